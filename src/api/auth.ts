@@ -1,0 +1,39 @@
+/** Login and token operations (spec 000 §7). */
+import type { ApiBody, ApiClient } from './http';
+import type { AccountLoginCredentials, AccountUser, GeneralUser, LoginCredentials } from './types';
+
+/** POST /api/login-check on the general site: reads `datas.user`. A wrong password answers 401. */
+export function loginCheck(client: ApiClient, credentials: LoginCredentials) {
+  return client.request<{ user: GeneralUser }>({
+    method: 'POST',
+    url: '/api/login-check',
+    data: credentials,
+    public: true,
+  });
+}
+
+export interface AccountLoginBody extends ApiBody {
+  user?: AccountUser;
+  token?: string;
+  refreshToken?: string;
+}
+
+/** POST /api/login-check on the floor and carbon sites: reads `user`, `token`, `refreshToken`. */
+export function accountLoginCheck(client: ApiClient, credentials: AccountLoginCredentials) {
+  return client.request<unknown, AccountLoginBody>({
+    method: 'POST',
+    url: '/api/login-check',
+    data: credentials,
+    public: true,
+  });
+}
+
+/** POST /api/user/verify (general site): checks the user token sent as Bearer. */
+export function verifyUserToken(client: ApiClient) {
+  return client.request<ApiBody>({ method: 'POST', url: '/api/user/verify', data: {} });
+}
+
+/** GET /api/user/ (floor and carbon sites): the logged-in user. */
+export function getAccountUser(client: ApiClient) {
+  return client.request<{ user: AccountUser }>({ method: 'GET', url: '/api/user/' });
+}

@@ -1,0 +1,18 @@
+/** Device operations of the general site (spec 000 §7). */
+import type { ApiBody, ApiClient } from './http';
+import type { Device, DeviceInfo } from './types';
+
+/** POST /api/device/create: registers an anonymous visitor's device; reads `datas.device` (with its token). */
+export function createDevice(client: ApiClient, device: DeviceInfo) {
+  return client.request<{ device: Device }>({
+    method: 'POST',
+    url: '/api/device/create',
+    data: device,
+    public: true,
+  });
+}
+
+/** POST /api/device/verify: checks the device token sent as Bearer; `success` tells. */
+export function verifyDevice(client: ApiClient) {
+  return client.request<ApiBody>({ method: 'POST', url: '/api/device/verify', data: {} });
+}

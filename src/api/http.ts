@@ -1,0 +1,144 @@
+/**
+ * The network layer (spec 000 §7-§8): one axios instance per API base address.
+ *
+ * - Every call carries `Authorization: Bearer <token>` when a token is available, except public calls.
+ * - HTTP statuses 200 to 403 are responses: their body is returned as it is.
+ * - A network error (no response) becomes `{ success: false, error }`.
+ * - Any other status becomes `{ success: false, message }` (the server's message when it sent one).
+ *
+ * Retrying once after a 401 or 403 is not done here but in the saga helper `callApi`, which also
+ * clears the stored user; see src/features/session/callApi.ts.
+ */
+import axios, { isAxiosError, type AxiosResponse } from 'axios';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The response envelope of every operation: `success`, and `datas`, `message`, `error` or other fields. */
+export interface ApiBody<D = unknown> {
+  success: boolean;
+  datas?: D;
+  message?: string;
+  error?: unknown;
+  [field: string]: unknown;
+}
+
+export interface ApiResult<D = unknown, B extends ApiBody<D> = ApiBody<D>> {
+  /** The HTTP status; 0 when no response arrived. */
+  status: number;
+  /** The call was made without a token and is never retried. */
+  isPublic: boolean;
+  body: B;
+}
+
+export interface ApiRequest {
+  method: HttpMethod;
+  url: string;
+  data?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** Public calls send no token. */
+  public?: boolean;
+  /** 'blob' for file downloads; the file lands in `body.file`. */
+  responseType?: 'json' | 'blob';
+}
+
+export interface ApiClient {
+  readonly baseURL: string;
+  request<D = unknown, B extends ApiBody<D> = ApiBody<D>>(
+    request: ApiRequest,
+  ): Promise<ApiResult<D, B>>;
+}
+
+export interface ApiClientOptions {
+  /** Base address of the API, '' for the page's own origin. */
+  baseURL: string;
+  /** The token to send as Bearer, read at each call. */
+  getToken?: () => string | null | undefined;
+  timeoutMs?: number;
+}
+
+export const FIRST_ACCEPTED_STATUS = 200;
+export const LAST_ACCEPTED_STATUS = 403;
+
+/** Statuses 200 to 403 are answers of the server, not failures of the call. */
+export function isAcceptedStatus(status: number): boolean {
+  return status >= FIRST_ACCEPTED_STATUS && status <= LAST_ACCEPTED_STATUS;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.';
+export const SERVER_ERROR_MESSAGE = 'Une erreur est survenue';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function fileNameFromDisposition(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1];
+}
+
+function bodyOf(response: AxiosResponse, request: ApiRequest): ApiBody {
+  const ok = response.status < 400;
+  if (request.responseType === 'blob') {
+    return {
+      success: ok,
+      file: response.data as unknown,
+      fileName: fileNameFromDisposition(response.headers['content-disposition']),
+    };
+  }
+  if (isRecord(response.data)) {
+    const success = typeof response.data.success === 'boolean' ? response.data.success : ok;
+    return { ...response.data, success };
+  }
+  return { success: ok, datas: response.data === '' ? undefined : response.data };
+}
+
+export function createApiClient({
+  baseURL,
+  getToken,
+  timeoutMs = 30_000,
+}: ApiClientOptions): ApiClient {
+  const instance = axios.create({
+    baseURL,
+    timeout: timeoutMs,
+    validateStatus: isAcceptedStatus,
+    headers: { Accept: 'application/json' },
+  });
+
+  return {
+    baseURL,
+    async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
+      const isPublic = request.public === true;
+      const token = isPublic ? null : getToken?.();
+      try {
+        const response = await instance.request({
+          method: request.method,
+          url: request.url,
+          data: request.data,
+          params: request.params,
+          responseType: request.responseType ?? 'json',
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+        return { status: response.status, isPublic, body: bodyOf(response, request) as B };
+      } catch (error) {
+        if (isAxiosError(error) && error.response) {
+          const data: unknown = error.response.data;
+          const message =
+            isRecord(data) && typeof data.message === 'string' && data.message
+              ? data.message
+              : SERVER_ERROR_MESSAGE;
+          return {
+            status: error.response.status,
+            isPublic,
+            body: { success: false, message } as B,
+          };
+        }
+        return { status: 0, isPublic, body: { success: false, error: NETWORK_ERROR_MESSAGE } as B };
+      }
+    },
+  };
+}

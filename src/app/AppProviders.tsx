@@ -1,0 +1,26 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { SiteProvider } from '@/app/site/SiteContext';
+import type { SiteConfig } from '@/app/site/sites';
+import { system } from '@/ui/theme/system';
+import type { AppStore } from './store';
+
+/** The store, the Chakra system and the site, for the app, the stories and the tests. */
+export function AppProviders({
+  store,
+  site,
+  children,
+}: {
+  store: AppStore;
+  site: SiteConfig;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <ChakraProvider value={system}>
+        <SiteProvider site={site}>{children}</SiteProvider>
+      </ChakraProvider>
+    </Provider>
+  );
+}

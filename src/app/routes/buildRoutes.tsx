@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+import type { SiteId } from '@/app/site/sites';
+import { AppShell } from '@/app/shell/AppShell';
+import { PageLoader } from '@/app/shell/PageLoader';
+import { RouteErrorPage } from '@/app/shell/RouteErrorPage';
+import { routesOfSite } from './routeTable';
+
+/** The route objects of a site: the shell, its pages (lazy), and the French 404 for the rest. */
+export function buildRoutes(site: SiteId): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      hydrateFallbackElement: <PageLoader />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...routesOfSite(site).map((route): RouteObject => ({
+          path: route.path,
+          lazy: async () => ({ Component: (await route.load()).default }),
+        })),
+        { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).default }) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectLoginDialog } from '@/features/session/sessionSlice';
+import { ConfirmDialog } from '@/ui/confirm/ConfirmDialog';
+import { AppToaster } from '@/ui/toast/AppToaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoader } from './PageLoader';
+
+const LoginDialog = lazy(() => import('@/features/session/components/LoginDialog'));
+
+export const MAIN_CONTENT_ID = 'contenu';
+
+/** The frame of every page: skip link, header, the page, footer, dialogs and toasts. */
+export function AppShell() {
+  const navigation = useNavigation();
+  const loginDialog = useAppSelector(selectLoginDialog);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href={`#${MAIN_CONTENT_ID}`}
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="bg"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+      >
+        Aller au contenu
+      </Link>
+      <Header />
+      {navigation.state === 'loading' && (
+        <Box
+          role="progressbar"
+          aria-label="Chargement de la page"
+          h="1"
+          bg="colorPalette.solid"
+          position="fixed"
+          top="0"
+          insetX="0"
+          zIndex="banner"
+        />
+      )}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      {loginDialog.open && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      <ConfirmDialog />
+      <AppToaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Dialog, Portal, Spinner, Text, HStack } from '@chakra-ui/react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { logoutRequested, selectLoggingOut } from '../sessionSlice';
+
+export interface LogoutDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Logout confirmation (spec 000 §2): 'Annuler' and 'Oui, me déconnecter', then 'Déconnexion en cours'. */
+export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
+  const dispatch = useAppDispatch();
+  const loggingOut = useAppSelector(selectLoggingOut);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && !loggingOut && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Déconnexion</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loggingOut ? (
+                <HStack role="status" gap="3">
+                  <Spinner size="sm" />
+                  <Text>Déconnexion en cours</Text>
+                </HStack>
+              ) : (
+                <Text>Voulez-vous vraiment vous déconnecter ?</Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={loggingOut}>
+                Annuler
+              </Button>
+              <Button
+                onClick={() => dispatch(logoutRequested())}
+                loading={loggingOut}
+                loadingText="Déconnexion en cours"
+              >
+                Oui, me déconnecter
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

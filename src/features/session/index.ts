@@ -1,0 +1,11 @@
+/** The session, shared by every feature: who is logged in, calls to the API, login continuation. */
+export * from './sessionSlice';
+export type { SessionUser } from './sessionTypes';
+export { callApi, type ApiOperation } from './callApi';
+export {
+  requireLogin,
+  LOGIN_CONTINUATION_DELAY_MS,
+  LOGIN_CONTINUATION_EMAIL_DELAY_MS,
+} from './requireLogin';
+export { deleteThenReload, DELETE_CONFIRM_MESSAGE } from './deleteThenReload';
+export { selectBearerToken } from './bearerToken';

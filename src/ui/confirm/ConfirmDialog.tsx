@@ -1,0 +1,44 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useDispatch, useSelector } from 'react-redux';
+import { confirmAccepted, confirmDismissed, confirmSlice, type ConfirmState } from './confirmSlice';
+
+/** The confirmation dialog opened by the `confirm` saga (delete a history item, …). */
+export function ConfirmDialog() {
+  const dispatch = useDispatch();
+  const state = useSelector(
+    (root: { [confirmSlice.reducerPath]: ConfirmState }) => root[confirmSlice.reducerPath],
+  );
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={state.open}
+      onOpenChange={(details) => !details.open && !state.busy && dispatch(confirmDismissed())}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{state.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{state.message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button
+                variant="outline"
+                disabled={state.busy}
+                onClick={() => dispatch(confirmDismissed())}
+              >
+                {state.cancelLabel}
+              </Button>
+              <Button loading={state.busy} onClick={() => dispatch(confirmAccepted())}>
+                {state.confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

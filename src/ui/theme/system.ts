@@ -1,0 +1,142 @@
+/**
+ * The one Chakra system of the three sites. Each site has its own colour palette (`general`, `floor`,
+ * `carbon`); the `<html data-site="…">` attribute makes it the palette of every component, portals
+ * included. `<html data-neo>` (a host containing 'neo') gives solid buttons the secondary style.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { SiteId } from '@/app/site/sites';
+
+type Shades = Record<
+  '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950',
+  string
+>;
+
+/** Brand colours; the 700 shade is the solid fill (white text on it passes WCAG AA). */
+export const SITE_PALETTES: Readonly<Record<SiteId, Shades>> = {
+  general: {
+    '50': '#e8f1fa',
+    '100': '#c9dcf0',
+    '200': '#9ec0e3',
+    '300': '#6b9ed2',
+    '400': '#3f7fc1',
+    '500': '#1f66ad',
+    '600': '#145699',
+    '700': '#0b4f8a',
+    '800': '#083d6b',
+    '900': '#062c4d',
+    '950': '#031a2e',
+  },
+  floor: {
+    '50': '#fcefe9',
+    '100': '#f7d6c8',
+    '200': '#efb39a',
+    '300': '#e58b67',
+    '400': '#d9693f',
+    '500': '#c85527',
+    '600': '#b44a1f',
+    '700': '#9c3f19',
+    '800': '#7a3114',
+    '900': '#57230e',
+    '950': '#341508',
+  },
+  carbon: {
+    '50': '#e9f5ee',
+    '100': '#c8e6d3',
+    '200': '#9dd1b0',
+    '300': '#6bb98a',
+    '400': '#43a16a',
+    '500': '#2b8a54',
+    '600': '#227745',
+    '700': '#1c6b3d',
+    '800': '#155330',
+    '900': '#0f3b22',
+    '950': '#082314',
+  },
+};
+
+/** Theme colour of each site (web app manifest, browser UI). */
+export const SITE_THEME_COLOR: Readonly<Record<SiteId, string>> = {
+  general: SITE_PALETTES.general['700'],
+  floor: SITE_PALETTES.floor['700'],
+  carbon: SITE_PALETTES.carbon['700'],
+};
+
+function paletteTokens(shades: Shades) {
+  return Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }]));
+}
+
+function paletteSemanticTokens(name: SiteId) {
+  return {
+    solid: { value: `{colors.${name}.700}` },
+    contrast: { value: '{colors.white}' },
+    fg: { value: `{colors.${name}.800}` },
+    muted: { value: `{colors.${name}.100}` },
+    subtle: { value: `{colors.${name}.50}` },
+    emphasized: { value: `{colors.${name}.200}` },
+    focusRing: { value: `{colors.${name}.500}` },
+  };
+}
+
+const config = defineConfig({
+  globalCss: {
+    'html[data-site=general]': { colorPalette: 'general' },
+    'html[data-site=floor]': { colorPalette: 'floor' },
+    'html[data-site=carbon]': { colorPalette: 'carbon' },
+    body: { bg: 'bg.subtle', color: 'fg' },
+    ':focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        general: paletteTokens(SITE_PALETTES.general),
+        floor: paletteTokens(SITE_PALETTES.floor),
+        carbon: paletteTokens(SITE_PALETTES.carbon),
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        general: paletteSemanticTokens('general'),
+        floor: paletteSemanticTokens('floor'),
+        carbon: paletteSemanticTokens('carbon'),
+      },
+    },
+    recipes: {
+      button: {
+        variants: {
+          variant: {
+            solid: {
+              'html[data-neo] &': {
+                bg: 'colorPalette.subtle',
+                color: 'colorPalette.fg',
+                borderWidth: '2px',
+                borderColor: 'colorPalette.solid',
+                borderRadius: 'full',
+                _hover: { bg: 'colorPalette.muted' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** Applies a site's palette and button style to the document (and so to dialogs and toasts). */
+export function applySiteToDocument(
+  site: { id: SiteId; neo: boolean },
+  root: HTMLElement = document.documentElement,
+) {
+  root.dataset.site = site.id;
+  if (site.neo) root.dataset.neo = '';
+  else delete root.dataset.neo;
+}
