@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = [
+  'account',
+  'history',
+  'rupteur-finder',
+  'environmental-data',
+  'psi-library',
+  'floor-configurator',
+  'carbon-simulator',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'pacts',
+      'bench/results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Features never import each other; they share the session, ui, lib and api layers.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`, './session'],
+            message:
+              'A feature imports only itself, the session and the shared layers (ui, lib, api).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

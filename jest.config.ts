@@ -1,0 +1,48 @@
+import type { Config } from 'jest';
+
+/**
+ * Two projects:
+ * - `unit`: jsdom (jest-fixed-jsdom) with the MSW server of the mock backend answering every call;
+ *   unit, saga, component and story tests.
+ * - `pact`: Node, without MSW (it would intercept the Pact mock server); consumer contracts.
+ * Sources are compiled to CommonJS by @swc/jest; ESM-only packages (msw, storybook) load natively
+ * under NODE_OPTIONS=--experimental-vm-modules (see the npm scripts).
+ */
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@/app/env$': '<rootDir>/src/testing/env.ts',
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@mock/(.*)$': '<rootDir>/mock-server/$1',
+  '\\.(css|svg|png)$': '<rootDir>/src/testing/fileStub.ts',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/mock-server'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['\\.pact\\.test\\.ts$'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(localforage)/)'],
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,13 @@
+/** Every unit test runs against the mock backend (msw/node), reset after each test. */
+import '@testing-library/jest-dom';
+import { resetDb } from '../../mock-server/db/mockDb';
+import { server } from '../../mock-server/node';
+import { sessionStore } from '@/features/session/sessionStorage';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  resetDb();
+  await sessionStore.clear();
+});
+afterAll(() => server.close());
