@@ -12,7 +12,7 @@ function clientWithToken(token: string | null = 'tok-123') {
   return createApiClient({ baseURL: '', getToken: () => token, timeoutMs: 500 });
 }
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: Record<string, unknown>) {
   server.use(http.post('*/api/probe', () => HttpResponse.json(body, { status })));
 }
 

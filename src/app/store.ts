@@ -46,7 +46,7 @@ export function createAppStore({ site, preloadedState, api, navigate }: CreateAp
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaContext: context });
+  return Object.assign(store, { sagaContext: context, runSaga: sagaMiddleware.run });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,188 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db, issueToken } from '../../../mock-server/db/mockDb';
+import { server } from '../../../mock-server/node';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { toaster } from '@/ui/toast/toaster';
+import { loginRequested, logoutRequested, sessionStarted, loginSucceeded } from './sessionSlice';
+import {
+  LOGGED_OUT_DELAY_MS,
+  LOGIN_SUCCESS_MESSAGE,
+  LOGIN_WRONG_PASSWORD_MESSAGE,
+} from './sessionSaga';
+import { readStoredSession, storeDevice, storeUser } from './sessionStorage';
+import type { SessionUser } from './sessionTypes';
+
+const PASSWORD = 'Rupteo2024!';
+const CLAIRE = 'claire.martin@maconnerie-martin.fr';
+
+function toastDescriptions(): string[] {
+  return toaster.getVisibleToasts().map((toast) => String(toast.description));
+}
+
+afterEach(() => {
+  toaster.remove();
+});
+
+describe('start of a session', () => {
+  it('registers a device for a new visitor of the general site', async () => {
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
+    const device = store.getState().session.device!;
+    expect(db.devices.get(device.uuid)).toEqual(device);
+    expect((await readStoredSession()).device).toEqual(device);
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('keeps a stored device that the server verifies', async () => {
+    const token = issueToken({ kind: 'device', uuid: 'stored-1' });
+    const stored = {
+      uuid: 'stored-1',
+      browser: 'Firefox',
+      browserVersion: '128',
+      os: 'Windows 11',
+      token,
+    };
+    await storeDevice(stored);
+    let created = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/device/create')) created += 1;
+    });
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.device).toEqual(stored));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(created).toBe(0);
+  });
+
+  it('registers the device again when verification fails', async () => {
+    const stored = {
+      uuid: 'stale-1',
+      browser: 'Firefox',
+      browserVersion: '128',
+      os: 'Windows 11',
+      token: 'dev.unknown',
+    };
+    await storeDevice(stored);
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
+    await waitFor(() => expect(store.getState().session.device?.token).not.toBe('dev.unknown'));
+    expect((await readStoredSession()).device?.token).toBe(store.getState().session.device?.token);
+  });
+
+  it('registers no device on the floor and carbon sites', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().session.device).toBeNull();
+    expect(db.devices.size).toBe(0);
+  });
+
+  it('restores a stored user', async () => {
+    const user: SessionUser = {
+      id: 2,
+      token: issueToken({ kind: 'user', userId: 2 }),
+      email: 'julien.bernard@bet-structure.fr',
+      firstname: 'Julien',
+      lastname: 'Bernard',
+      company: 'BET Structure Ouest',
+      updatedPassword: true,
+    };
+    await storeUser(user, true);
+    const { store } = createTestStore({ site: 'carbon' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    expect(store.getState().session).toMatchObject({ user, remember: true });
+  });
+});
+
+describe('login', () => {
+  it('logs in on the general site, stores the user and says so', async () => {
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(loginRequested({ username: CLAIRE, password: PASSWORD }));
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    expect(store.getState().session.user).toMatchObject({
+      id: 1,
+      email: CLAIRE,
+      firstname: 'Claire',
+      updatedPassword: true,
+    });
+    expect((await readStoredSession()).user?.email).toBe(CLAIRE);
+    expect(toastDescriptions()).toContain(LOGIN_SUCCESS_MESSAGE);
+  });
+
+  it("marks the password field 'Mot de passe incorrect' on the general site", async () => {
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(loginRequested({ username: CLAIRE, password: 'mauvais' }));
+    await waitFor(() => expect(store.getState().session.login.error).not.toBeNull());
+    expect(store.getState().session.login.error).toEqual({
+      field: 'password',
+      message: LOGIN_WRONG_PASSWORD_MESSAGE,
+    });
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('keeps the token, refresh token and remember flag on the floor site', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    store.dispatch(loginRequested({ username: CLAIRE, password: PASSWORD, rememberMe: true }));
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    const { user, remember } = store.getState().session;
+    expect(user?.token).toMatch(/^usr\./);
+    expect(user?.refreshToken).toMatch(/^usr\./);
+    expect(remember).toBe(true);
+    expect(await readStoredSession()).toMatchObject({ remember: true, user: { email: CLAIRE } });
+  });
+
+  it("shows the server's error as a toast on the carbon site", async () => {
+    server.use(
+      http.post('*/api/login-check', () =>
+        HttpResponse.json({ success: false, error: 'Identifiants invalides.' }, { status: 401 }),
+      ),
+    );
+    const { store } = createTestStore({ site: 'carbon' });
+    store.dispatch(loginRequested({ username: CLAIRE, password: 'mauvais', rememberMe: false }));
+    await waitFor(() => expect(toastDescriptions()).toContain('Identifiants invalides.'));
+    expect(store.getState().session.user).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears user and remember, sets the logged-out state after 250 ms, then goes to /', async () => {
+    const user: SessionUser = {
+      id: 1,
+      token: 'usr.x',
+      email: CLAIRE,
+      firstname: 'Claire',
+      lastname: 'Martin',
+      company: 'Maçonnerie Martin',
+      updatedPassword: true,
+    };
+    await storeUser(user, true);
+    const { store, navigate } = createTestStore({ site: 'floor' });
+    store.dispatch(loginSucceeded({ user, remember: true }));
+    let loggedOutAfter = -1;
+    const startedAt = performance.now();
+    const unsubscribe = store.subscribe(() => {
+      if (loggedOutAfter < 0 && store.getState().session.status === 'anonymous')
+        loggedOutAfter = performance.now() - startedAt;
+    });
+
+    store.dispatch(logoutRequested());
+    expect(store.getState().session.loggingOut).toBe(true);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    unsubscribe();
+
+    expect(loggedOutAfter).toBeGreaterThanOrEqual(LOGGED_OUT_DELAY_MS - 1);
+    expect(loggedOutAfter).toBeLessThan(LOGGED_OUT_DELAY_MS + 400);
+    expect(store.getState().session).toMatchObject({
+      status: 'anonymous',
+      user: null,
+      remember: false,
+      loggingOut: false,
+    });
+    expect(await readStoredSession()).toMatchObject({ user: null, remember: false });
+  });
+});
