@@ -40,7 +40,10 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(localforage)/)'],
       moduleNameMapper,
       setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
-      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/src/testing/setupTests.ts',
+        '<rootDir>/src/testing/storybookSetup.ts',
+      ],
     },
   ],
 };

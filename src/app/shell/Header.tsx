@@ -15,7 +15,7 @@ export function Header() {
         <HStack justify="space-between" gap="4" wrap="wrap">
           <Link asChild _hover={{ textDecoration: 'none' }} color="fg">
             <RouterLink to="/">
-              <SiteLogo site={site.id} carbonBrand={site.carbonBrand} />
+              <SiteLogo site={site.id} carbonBrand={site.carbonBrand} decorative />
               <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
                 {SITE_TEXT[site.id].name}
               </Text>

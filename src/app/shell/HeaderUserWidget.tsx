@@ -45,13 +45,7 @@ export function HeaderUserWidget() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            h="auto"
-            py="1"
-            aria-label={`Mon compte : ${user.firstname} ${user.lastname}`}
-          >
+          <Button variant="ghost" size="sm" h="auto" py="1">
             <Stack gap="0" align="flex-end" textAlign="right">
               <Text fontWeight="semibold" fontSize="sm">
                 {user.firstname} {user.lastname}

@@ -32,7 +32,11 @@ export function ConfirmDialog() {
               >
                 {state.cancelLabel}
               </Button>
-              <Button loading={state.busy} onClick={() => dispatch(confirmAccepted())}>
+              <Button
+                loading={state.busy}
+                loadingText={state.confirmLabel}
+                onClick={() => dispatch(confirmAccepted())}
+              >
                 {state.confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -5,6 +5,8 @@ export interface SiteLogoProps extends BoxProps {
   site: SiteId;
   /** Carbon site on a host with the brand marker: the partner variant of the logo. */
   carbonBrand?: boolean;
+  /** The site's name is written next to the logo: the picture is then hidden from assistive technologies. */
+  decorative?: boolean;
 }
 
 const LABEL: Record<SiteId, string> = {
@@ -14,19 +16,32 @@ const LABEL: Record<SiteId, string> = {
 };
 
 /** The logo of each site, drawn in its palette. */
-export function SiteLogo({ site, carbonBrand = false, ...props }: SiteLogoProps) {
+export function SiteLogo({
+  site,
+  carbonBrand = false,
+  decorative = false,
+  ...props
+}: SiteLogoProps) {
   const label =
     site === 'carbon' && carbonBrand ? `${LABEL.carbon}, édition Batiprime` : LABEL[site];
   return (
     <Box
       as="span"
+      data-logo={site === 'carbon' && carbonBrand ? 'carbon-brand' : site}
       display="inline-flex"
       alignItems="center"
       gap="2"
       color="colorPalette.solid"
       {...props}
     >
-      <svg role="img" aria-label={label} width="40" height="40" viewBox="0 0 40 40">
+      <svg
+        width="40"
+        height="40"
+        viewBox="0 0 40 40"
+        {...(decorative
+          ? { 'aria-hidden': true, focusable: false }
+          : { role: 'img', 'aria-label': label })}
+      >
         <rect width="40" height="40" rx="8" fill="currentColor" />
         {site === 'general' && (
           <path d="M8 28h24M8 20h10l4-8 4 16 4-8h2" stroke="#fff" strokeWidth="3" fill="none" />

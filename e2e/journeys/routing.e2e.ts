@@ -1,0 +1,106 @@
+/** Site override, 404 page, deep links and client-side navigation. */
+import assert from 'node:assert/strict';
+import { expectVisible, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+journey(
+  '?site=floor shows the floor site and the choice stays in the tab',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.general, '/?site=floor');
+    assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Configurateur de planchers', exact: true }),
+      'the floor home page',
+    );
+
+    // A full page load without the parameter, in the same tab.
+    await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
+    assert.equal(new URL(page.url()).search, '');
+    assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Configurer un plancher', exact: true }),
+      'the floor configurator page',
+    );
+  },
+);
+
+journey('an unknown path shows the French 404 page', async ({ openSite }) => {
+  const page = await openSite(SITE_HOSTS.general, '/cette-page-n-existe-pas');
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Page introuvable', exact: true }),
+    "the heading 'Page introuvable'",
+  );
+});
+
+const DEEP_LINKS = [
+  {
+    host: SITE_HOSTS.general,
+    path: '/espace-personnel#/historique',
+    text: 'Connectez-vous pour accéder à votre espace personnel.',
+  },
+  {
+    host: SITE_HOSTS.general,
+    path: '/evaluer-le-psi-dun-rupteur/#/12/mon_rupteur?history=1',
+    text: 'Résultat n° 12 : mon rupteur (depuis mon historique)',
+  },
+  {
+    host: SITE_HOSTS.floor,
+    path: '/configurer-un-plancher/?simulationId=7',
+    text: 'Simulation n° 7',
+  },
+  {
+    host: SITE_HOSTS.carbon,
+    path: '/simuler-mon-empreinte-carbone/?cluster=3',
+    text: 'Projet n° 3',
+  },
+];
+
+for (const { host, path, text } of DEEP_LINKS) {
+  journey(`the deep link ${host}${path} shows '${text}'`, async ({ openSite }) => {
+    const page = await openSite(host, path);
+    await expectVisible(page.getByText(text, { exact: true }), `the text '${text}'`);
+  });
+}
+
+journey('a page of the floor site is a 404 on the general site', async ({ openSite }) => {
+  const page = await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
+  assert.equal(await page.locator('html').getAttribute('data-site'), 'general');
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Page introuvable', exact: true }),
+    "the heading 'Page introuvable'",
+  );
+});
+
+journey('navigating from the header does not reload the document', async ({ openSite }) => {
+  const page = await openSite(SITE_HOSTS.general, '/');
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Rupteo', exact: true }),
+    'the home page',
+  );
+  await page.evaluate(() => {
+    (window as unknown as { e2eMarker?: string }).e2eMarker = 'same-document';
+  });
+  const readMarker = () =>
+    page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker);
+
+  const header = page.getByRole('banner');
+  await header
+    .getByRole('navigation', { name: 'Outils' })
+    .getByRole('link', { name: "Évaluer le PSI d'un rupteur", exact: true })
+    .click();
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: "Évaluer le PSI d'un rupteur", exact: true }),
+    'the rupteur finder page',
+  );
+  assert.equal(new URL(page.url()).pathname, '/evaluer-le-psi-dun-rupteur/');
+  assert.equal(await readMarker(), 'same-document');
+
+  await header.getByRole('link', { name: "S'inscrire", exact: true }).click();
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Inscription', exact: true }),
+    'the registration page',
+  );
+  assert.equal(new URL(page.url()).pathname, '/inscription');
+  assert.equal(await readMarker(), 'same-document');
+});

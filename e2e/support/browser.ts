@@ -1,0 +1,190 @@
+/**
+ * Browser support for the journeys: one Chromium per test file, a fresh context (cookies, storage,
+ * service workers) per journey, helpers to open a site and to check the page.
+ *
+ * A journey fails when the page throws an uncaught error or crashes; console errors are collected
+ * too and fail the journey unless it declares them as expected (`allowConsoleError`).
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { after, before, test, type TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults } from 'axe-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** Address of the preview server, given by e2e/run.ts. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4180';
+const PORT = new URL(BASE_URL).port;
+
+export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Time limit of one action or wait (click, fill, waiting for a text). */
+const ACTION_TIMEOUT_MS = 10_000;
+/** Time limit of a page load. */
+const NAVIGATION_TIMEOUT_MS = 20_000;
+
+/** The host names of the three sites, as a developer machine serves them. */
+export const SITE_HOSTS = {
+  general: 'localhost',
+  floor: 'plancher.localhost',
+  carbon: 'carbone.localhost',
+} as const;
+
+export type SiteId = keyof typeof SITE_HOSTS;
+
+/** `http://{host}:{port}{path}` on the preview server. */
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${PORT}${path}`;
+}
+
+export interface Journey {
+  /** The journey's page (one tab in a fresh browser context). */
+  page: Page;
+  /** The node:test context of the journey. */
+  t: TestContext;
+  /** Loads `http://{host}:{port}{path}` in the journey's tab and waits for the app's header. */
+  openSite: (host: string, path?: string) => Promise<Page>;
+  /** Declares console errors matching `pattern` as expected in this journey. */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+export interface BrowserSetup {
+  /** Declares a test that runs `body` in a fresh browser context. */
+  journey: (name: string, body: (journey: Journey) => Promise<void>) => void;
+}
+
+/** Launches Chromium once for the test file (closed after its last test). */
+export function setupBrowser(): BrowserSetup {
+  let browser: Browser | undefined;
+
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  const journey = (name: string, body: (journey: Journey) => Promise<void>) => {
+    test(name, async (t) => {
+      assert.ok(browser, 'Chromium did not start.');
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+      });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+      const page = await context.newPage();
+
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      page.on('crash', () => pageErrors.push('The page crashed.'));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+
+      const openSite = async (host: string, path = '/') => {
+        await page.goto(siteUrl(host, path), { waitUntil: 'load' });
+        await page.locator('header').first().waitFor({ state: 'visible' });
+        return page;
+      };
+
+      try {
+        await body({
+          page,
+          t,
+          openSite,
+          allowConsoleError: (pattern) => {
+            allowed.push(pattern);
+          },
+        });
+      } catch (error) {
+        await saveScreenshot(page, `failure-${slug(name)}`).catch(() => undefined);
+        for (const pageError of pageErrors) t.diagnostic(`page error: ${pageError}`);
+        for (const consoleError of consoleErrors) t.diagnostic(`console error: ${consoleError}`);
+        throw error;
+      } finally {
+        await context.close();
+      }
+
+      assert.deepEqual(pageErrors, [], `Uncaught page error(s):\n${pageErrors.join('\n')}`);
+      const unexpected = consoleErrors.filter((text) => !allowed.some((re) => re.test(text)));
+      assert.deepEqual(unexpected, [], `Console error(s):\n${unexpected.join('\n')}`);
+    });
+  };
+
+  return { journey };
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/{name}.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Waits until `locator` is visible; fails with `what` in the message otherwise. */
+export async function expectVisible(locator: Locator, what: string): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    assert.fail(`Expected ${what} to be visible. ${reason}`);
+  }
+}
+
+const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core on the page; fails with the list of violations (rule, impact, targets). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  const results = await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => unknown } };
+    return axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>;
+  });
+  const report = results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}`).join('\n');
+    return `  - ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} (${violation.helpUrl})\n${targets}`;
+  });
+  assert.equal(
+    results.violations.length,
+    0,
+    `axe found ${results.violations.length} violation(s) on ${page.url()}:\n${report.join('\n')}`,
+  );
+}
