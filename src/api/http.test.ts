@@ -120,6 +120,8 @@ describe('the network layer', () => {
   });
 
   it('turns a network error into { success: false, error }', async () => {
+    // jsdom reports the failed request on the console; the test asserts it instead of printing it.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('*/api/probe', () => HttpResponse.error()));
     const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
     expect(result).toEqual({
@@ -127,6 +129,7 @@ describe('the network layer', () => {
       isPublic: false,
       body: { success: false, error: NETWORK_ERROR_MESSAGE },
     });
+    consoleError.mockRestore();
   });
 
   it('gives a body without success the success of its status', async () => {
