@@ -45,6 +45,17 @@ const config: Config = {
         '<rootDir>/src/testing/storybookSetup.ts',
       ],
     },
+    {
+      displayName: 'pact',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.pact.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(localforage)/)'],
+      moduleNameMapper,
+      // The Pact mock server answers over real sockets: the first test of a file starts it.
+      testTimeout: 30_000,
+    },
   ],
 };
 

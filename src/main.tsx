@@ -2,11 +2,10 @@
  * Entry point: choose the site from the host name, start the embedded mock backend (unless
  * VITE_MOCK_API=off), create the store and the router, restore the session, render.
  */
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { env } from '@/app/env';
 import { buildRoutes } from '@/app/routes/buildRoutes';
 import { currentSite } from '@/app/site/currentSite';
 import { applySiteHead } from '@/app/site/manifest';
@@ -19,9 +18,17 @@ const site = currentSite();
 applySiteToDocument(site);
 applySiteHead(site);
 
-if (env.mockApi) {
+/**
+ * The mock backend's development panel; loaded, like the mock backend, only when it is on. The
+ * condition reads the build setting directly so that a build for a real backend drops this code.
+ */
+let MockFaultPanel: ComponentType | null = null;
+if (import.meta.env.VITE_MOCK_API !== 'off') {
   const { startMockWorker } = await import('../mock-server/browser');
   await startMockWorker();
+  const { restoreStoredFaults } = await import('./dev/mockFaultStorage');
+  restoreStoredFaults();
+  MockFaultPanel = lazy(() => import('./dev/MockFaultPanel'));
 }
 
 const router = createBrowserRouter(buildRoutes(site.id));
@@ -35,6 +42,11 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders store={store} site={site}>
       <RouterProvider router={router} />
+      {MockFaultPanel && (
+        <Suspense fallback={null}>
+          <MockFaultPanel />
+        </Suspense>
+      )}
     </AppProviders>
   </StrictMode>,
 );

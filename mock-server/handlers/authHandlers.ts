@@ -1,60 +1,53 @@
-import { http } from 'msw';
+/** Login and token checks (spec 000 §7): login-check for every site, the general site's verify. */
 import {
+  accountUserOf,
   findUserByEmail,
-  issueToken,
-  REMEMBERED_TOKEN_LIFETIME_MS,
-  TOKEN_LIFETIME_MS,
+  isPartnerDomain,
+  openSession,
+  type Account,
 } from '../db/mockDb';
-import type { SeedUser } from '../db/seedUsers';
-import { api, authenticatedUser, fail, jsonBody, ok } from './respond';
+import { MESSAGES } from './messages';
+import { fail, jsonBody, ok, textOf, withUser } from './respond';
+import { route } from './route';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Identifiants invalides.';
-export const NOT_ACTIVATED_MESSAGE =
-  "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.";
+export const WRONG_CREDENTIALS_MESSAGE = MESSAGES.wrongCredentials;
+export const NOT_ACTIVATED_MESSAGE = MESSAGES.notActivated;
+export const PARTNER_LOGIN_MESSAGE = MESSAGES.partnerMustUseSso;
 
-function publicUser(user: SeedUser) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    company: user.company,
-  };
+/** A partner account, or any address of the partner domain, signs in through single sign-on. */
+export function mustUseSso(email: string, user: Account | undefined): boolean {
+  return user?.partner === true || isPartnerDomain(email);
 }
 
 export const authHandlers = [
   /**
    * One answer for every site: the general site reads `datas.user` (with its token and
    * updated_password), the floor and carbon sites read `user`, `token` and `refreshToken`.
+   * The password is checked before the activation, so the state of an account is only told to
+   * whoever knows its password.
    */
-  http.post(api('/api/login-check'), async ({ request }) => {
+  route('POST', '/api/login-check', async ({ request }) => {
     const { username, password, rememberMe } = await jsonBody(request);
-    const user = typeof username === 'string' ? findUserByEmail(username) : undefined;
-    if (!user || user.password !== password)
+    const email = textOf(username).trim();
+    const user = email ? findUserByEmail(email) : undefined;
+    if (mustUseSso(email, user))
+      return fail(403, { message: PARTNER_LOGIN_MESSAGE, error: PARTNER_LOGIN_MESSAGE });
+    if (!user || typeof password !== 'string' || user.password !== password)
       return fail(401, { message: WRONG_CREDENTIALS_MESSAGE, error: WRONG_CREDENTIALS_MESSAGE });
     if (!user.activated)
       return fail(401, { message: NOT_ACTIVATED_MESSAGE, error: NOT_ACTIVATED_MESSAGE });
-    const lifetime = rememberMe === true ? REMEMBERED_TOKEN_LIFETIME_MS : TOKEN_LIFETIME_MS;
-    const token = issueToken({ kind: 'user', userId: user.id }, lifetime);
-    const refreshToken = issueToken(
-      { kind: 'user', userId: user.id },
-      REMEMBERED_TOKEN_LIFETIME_MS,
-    );
+    const { token, refreshToken } = openSession(user.id, rememberMe === true);
     return ok({
-      datas: { user: { ...publicUser(user), token, updated_password: user.updatedPassword } },
-      user: publicUser(user),
+      datas: { user: { ...accountUserOf(user), token, updated_password: user.updatedPassword } },
+      user: accountUserOf(user),
       token,
       refreshToken,
     });
   }),
 
-  http.post(api('/api/user/verify'), ({ request }) => {
-    const user = authenticatedUser(request);
-    return user instanceof Response ? user : ok();
-  }),
-
-  http.get(api('/api/user/'), ({ request }) => {
-    const user = authenticatedUser(request);
-    return user instanceof Response ? user : ok({ datas: { user: publicUser(user) } });
-  }),
+  route(
+    'POST',
+    '/api/user/verify',
+    withUser(() => ok()),
+  ),
 ];

@@ -1,24 +1,26 @@
-import { http } from 'msw';
+/** Devices of the general site's anonymous visitors (spec 000 §7). */
 import { registerDevice, tokenOwner } from '../db/mockDb';
-import { api, bearerOf, fail, jsonBody, ok } from './respond';
+import { MESSAGES } from './messages';
+import { bearerOf, fail, jsonBody, ok, textOf } from './respond';
+import { route } from './route';
 
 export const deviceHandlers = [
-  http.post(api('/api/device/create'), async ({ request }) => {
-    const body = await jsonBody(request);
-    const { uuid, browser, browserVersion, os } = body;
-    if (typeof uuid !== 'string' || !uuid)
-      return fail(400, { message: "L'identifiant de l'appareil est manquant." });
+  route('POST', '/api/device/create', async ({ request }) => {
+    const { uuid, browser, browserVersion, os } = await jsonBody(request);
+    if (typeof uuid !== 'string' || !uuid.trim())
+      return fail(400, { message: MESSAGES.missingDeviceId });
     const device = registerDevice({
-      uuid,
-      browser: String(browser ?? ''),
-      browserVersion: String(browserVersion ?? ''),
-      os: String(os ?? ''),
+      uuid: uuid.trim(),
+      browser: textOf(browser),
+      browserVersion: textOf(browserVersion),
+      os: textOf(os),
     });
     return ok({ datas: { device } });
   }),
 
-  http.post(api('/api/device/verify'), ({ request }) => {
+  /** The only operation that takes a device token (an anonymous visitor of the general site). */
+  route('POST', '/api/device/verify', ({ request }) => {
     const owner = tokenOwner(bearerOf(request));
-    return owner?.kind === 'device' ? ok() : fail(401, { message: 'Appareil inconnu.' });
+    return owner?.kind === 'device' ? ok() : fail(401, { message: MESSAGES.unknownDevice });
   }),
 ];

@@ -1,5 +1,26 @@
 /** Every MSW handler of the mock backend, used by the browser worker, Jest and the standalone server. */
 import { authHandlers } from './authHandlers';
+import { carbonHandlers } from './carbon';
+import { floorHandlers } from './floor';
+import { generalToolHandlers } from './generalTools';
 import { deviceHandlers } from './deviceHandlers';
+import { historyHandlers } from './historyHandlers';
+import { outboxHandlers } from './outboxHandlers';
+import { passwordHandlers } from './passwordHandlers';
+import { profileHandlers } from './profileHandlers';
+import { registrationHandlers } from './registrationHandlers';
+import { ssoHandlers } from './ssoHandlers';
 
-export const handlers = [...deviceHandlers, ...authHandlers];
+export const handlers = [
+  ...deviceHandlers,
+  ...authHandlers,
+  ...profileHandlers,
+  ...passwordHandlers,
+  ...registrationHandlers,
+  ...historyHandlers,
+  ...ssoHandlers,
+  ...generalToolHandlers,
+  ...floorHandlers,
+  ...carbonHandlers,
+  ...outboxHandlers,
+];

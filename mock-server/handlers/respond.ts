@@ -1,17 +1,33 @@
-/** Helpers of the handlers: the response envelope and the Bearer token of a request. */
-import { HttpResponse } from 'msw';
-import { db, tokenOwner } from '../db/mockDb';
-import type { SeedUser } from '../db/seedUsers';
+/** Helpers of the handlers: the response envelope, the request's body and its authenticated user. */
+import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 
-/** Handlers answer on any origin, so one set serves the browser, Jest, Pact and the standalone server. */
-export const api = (path: string) => `*${path}`;
+/**
+ * A JSON answer. Cheaper than `HttpResponse.json`, which copies the body through a Blob to compute
+ * its length; the servers (worker, Node) set the length themselves.
+ */
+export function json(body: unknown, status = 200) {
+  return new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+import { db, tokenOwner, type Account } from '../db/mockDb';
 
 export function ok(fields: Record<string, unknown> = {}, status = 200) {
-  return HttpResponse.json({ success: true, ...fields }, { status });
+  return json({ success: true, ...fields }, status);
 }
 
 export function fail(status: number, fields: Record<string, unknown>) {
-  return HttpResponse.json({ success: false, ...fields }, { status });
+  return json({ success: false, ...fields }, status);
+}
+
+/** A business refusal on fields: 400 `{ success: false, error: { field: message } }`. */
+export function fieldErrors(error: Record<string, string>) {
+  return fail(400, { error });
+}
+
+export function notFound(message: string) {
+  return fail(404, { message });
 }
 
 export const EXPIRED_TOKEN_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -22,18 +38,42 @@ export function bearerOf(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The user of the request's token, or the 401 answer to send. */
-export function authenticatedUser(request: Request): SeedUser | Response {
+/** The user of the request's token, or the 401 answer to send (missing, unknown or expired). */
+export function authenticatedUser(request: Request): Account | Response {
   const owner = tokenOwner(bearerOf(request));
   const user = owner?.kind === 'user' ? db.users.get(owner.userId) : undefined;
   return user ?? fail(401, { message: EXPIRED_TOKEN_MESSAGE });
 }
 
+type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];
+
+/** A resolver for logged-in users only: others get the 401 of `authenticatedUser`. */
+export function withUser<Params extends PathParams = PathParams>(
+  resolver: (info: ResolverInfo<Params> & { user: Account }) => Response | Promise<Response>,
+): HttpResponseResolver<Params> {
+  return (info) => {
+    const user = authenticatedUser(info.request);
+    return user instanceof Response ? user : resolver({ ...info, user });
+  };
+}
+
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
+}
+
+/** A text field of a body: strings as they are, numbers as text, anything else ''. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** The query parameters of a request, as an object of strings. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }

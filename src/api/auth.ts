@@ -33,7 +33,7 @@ export function verifyUserToken(client: ApiClient) {
   return client.request<ApiBody>({ method: 'POST', url: '/api/user/verify', data: {} });
 }
 
-/** GET /api/user/ (floor and carbon sites): the logged-in user. */
+/** GET /api/user/ (floor and carbon sites): the logged-in user, in `datas.user` (see also account.getAccountProfile). */
 export function getAccountUser(client: ApiClient) {
   return client.request<{ user: AccountUser }>({ method: 'GET', url: '/api/user/' });
 }

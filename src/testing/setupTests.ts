@@ -2,10 +2,12 @@
 import '@testing-library/jest-dom';
 import { resetDb } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
+import { clearFaults } from '../../mock-server/faults';
 import { sessionStore } from '@/features/session/sessionStorage';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {
+  clearFaults();
   server.resetHandlers();
   resetDb();
   await sessionStore.clear();

@@ -1,0 +1,156 @@
+/**
+ * Accounts: the users with their full profile, password and state flags, and the server's password
+ * policy. Lookups by e-mail ignore case.
+ */
+import type { AccountUser, Civility, PasswordCriteria, Profile } from '../../src/api/types';
+// The partner domain is the app's own constant: one place decides who must use single sign-on.
+import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/features/session/partner';
+import { db, nextId, nowIso } from './store';
+
+export { PARTNER_EMAIL_DOMAIN, PARTNER_NAME };
+
+export interface Account extends Profile {
+  id: number;
+  password: string;
+  civility: Civility;
+  /** False until the account is activated from its e-mailed link. */
+  activated: boolean;
+  /** False until the user chose a new password after the first login (general site). */
+  updatedPassword: boolean;
+  /** Staff of the partner organisation: they sign in through single sign-on only. */
+  partner: boolean;
+  createdAt: string;
+}
+
+/** The profile fields, in the order of the profile form. */
+export const PROFILE_FIELDS = [
+  'lastname',
+  'firstname',
+  'email',
+  'activity',
+  'fonction',
+  'company',
+  'siret',
+  'phone',
+  'address',
+  'addressComplement',
+  'postalCode',
+  'city',
+  'country',
+] as const satisfies ReadonlyArray<keyof Profile>;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isPartnerDomain(email: string): boolean {
+  return normaliseEmail(email).endsWith(`@${PARTNER_EMAIL_DOMAIN}`);
+}
+
+export function findUserByEmail(email: string): Account | undefined {
+  const wanted = normaliseEmail(email);
+  return [...db.users.values()].find((user) => user.email.toLowerCase() === wanted);
+}
+
+export function findUserById(id: unknown): Account | undefined {
+  const number = typeof id === 'number' ? id : Number(id);
+  return Number.isInteger(number) ? db.users.get(number) : undefined;
+}
+
+export function isEmailTaken(email: string, exceptUserId?: number): boolean {
+  const user = findUserByEmail(email);
+  return user !== undefined && user.id !== exceptUserId;
+}
+
+/** The user as login-check (`user`) and the e-mail confirmation return it. */
+export function accountUserOf(user: Account): AccountUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company: user.company,
+  };
+}
+
+export function profileOf(user: Account): Profile {
+  const profile = {} as Profile;
+  for (const field of PROFILE_FIELDS) profile[field] = user[field];
+  return profile;
+}
+
+export type NewAccount = Omit<Account, 'id' | 'createdAt' | 'activated' | 'updatedPassword'>;
+
+/** Creates an account, not activated yet. */
+export function createAccount(fields: NewAccount): Account {
+  const account: Account = {
+    ...fields,
+    id: nextId(db.users),
+    email: fields.email.trim(),
+    activated: false,
+    updatedPassword: true,
+    createdAt: nowIso(),
+  };
+  db.users.set(account.id, account);
+  return account;
+}
+
+// ---- Password policy --------------------------------------------------------------------------
+
+/** The criteria served by GET /api/password/criteria/ and enforced by the floor and carbon sites. */
+export const PASSWORD_CRITERIA: PasswordCriteria = {
+  length: { regex: '^.{6,}$', message: '6 caractères minimum' },
+  uppercase: { regex: '[A-Z]', message: 'Une lettre majuscule' },
+  lowercase: { regex: '[a-z]', message: 'Une lettre minuscule' },
+  digit: { regex: '[0-9]', message: 'Un chiffre' },
+  special: { regex: '[^A-Za-z0-9]', message: 'Un caractère spécial' },
+};
+
+export const PASSWORD_MISMATCH_MESSAGE = "Le mot de passe n'est pas identique";
+export const PASSWORD_REQUIRED_MESSAGE = 'Champ obligatoire';
+/** The general site's only rule (spec 000 §5). */
+export const GENERAL_PASSWORD_MIN_LENGTH = 6;
+export const GENERAL_PASSWORD_TOO_SHORT_MESSAGE = '6 caractères au minimum';
+
+/** The message of the first criterion the password fails, or undefined when it meets them all. */
+export function failedCriterion(password: string): string | undefined {
+  return Object.values(PASSWORD_CRITERIA).find(({ regex }) => !new RegExp(regex).test(password))
+    ?.message;
+}
+
+interface PlainPasswordInput {
+  password?: unknown;
+  passwordConfirmation?: unknown;
+}
+
+function asPlainPassword(value: unknown): PlainPasswordInput {
+  return value && typeof value === 'object' ? (value as PlainPasswordInput) : {};
+}
+
+/**
+ * Checks a `{ password, passwordConfirmation }` pair. `policy` 'criteria' applies every served
+ * criterion (floor and carbon sites); 'general' only the general site's minimum length.
+ * Returns the message to show, or undefined when the password is accepted.
+ */
+export function checkNewPassword(
+  value: unknown,
+  policy: 'criteria' | 'general',
+): { password: string; error?: undefined } | { password?: undefined; error: string } {
+  const { password, passwordConfirmation } = asPlainPassword(value);
+  if (typeof password !== 'string' || password === '') return { error: PASSWORD_REQUIRED_MESSAGE };
+  const weakness =
+    policy === 'criteria'
+      ? failedCriterion(password)
+      : password.length < GENERAL_PASSWORD_MIN_LENGTH
+        ? GENERAL_PASSWORD_TOO_SHORT_MESSAGE
+        : undefined;
+  if (weakness) return { error: weakness };
+  if (passwordConfirmation !== password) return { error: PASSWORD_MISMATCH_MESSAGE };
+  return { password };
+}

@@ -1,0 +1,122 @@
+/**
+ * The carbon history of each user: clusters (groups of carbon simulations of one project). Lists
+ * filter by system (a cluster with at least one simulation of it) and by creation day, inclusive,
+ * in French time; they sort by creation date.
+ */
+import type {
+  CarbonHistoryDatas,
+  CarbonHistoryItem,
+  CarbonClusterSimulationSummary,
+} from '../../src/api/types';
+import { byCreatedAt, dayOf, orderOf, parisDay } from './historyQuery';
+import { db } from './store';
+
+export type CarbonSimulation = CarbonClusterSimulationSummary;
+
+export interface CarbonCluster {
+  id: number;
+  userId: number;
+  /** The project's name. */
+  name: string;
+  createdAt: string;
+  simulations: CarbonSimulation[];
+}
+
+/** The construction systems of the simulator, value to French label. */
+export const SYSTEM_TYPES = {
+  'poutrelles-entrevous-beton': 'Poutrelles et entrevous béton',
+  'poutrelles-entrevous-pse': 'Poutrelles et entrevous PSE',
+  predalles: 'Prédalles',
+  'dalle-pleine': 'Dalle pleine',
+  'plancher-bois': 'Plancher bois',
+} as const;
+
+export type SystemType = keyof typeof SYSTEM_TYPES;
+
+export const CARBON_FILTERS: CarbonHistoryDatas['filters'] = {
+  systemType: {
+    options: Object.fromEntries(
+      Object.entries(SYSTEM_TYPES).map(([value, label]) => [label, value]),
+    ),
+    tooltip: 'Affiche les projets dont au moins une simulation porte sur ce système constructif.',
+  },
+};
+
+export const CARBON_ORDERS: CarbonHistoryDatas['orders'] = [
+  { label: 'Plus récentes', value: 'DESC' },
+  { label: 'Plus anciennes', value: 'ASC' },
+];
+
+export type CarbonQuery = Partial<
+  Record<'type' | 'order' | 'dateFrom' | 'dateTo' | 'systemType', string | null>
+>;
+
+function itemOf(cluster: CarbonCluster): CarbonHistoryItem {
+  return {
+    id: cluster.id,
+    name: cluster.name,
+    createdAt: cluster.createdAt,
+    simulations: cluster.simulations.map(({ id, systemType, carbonFootprint }) => ({
+      id,
+      systemType,
+      carbonFootprint,
+    })),
+  };
+}
+
+/**
+ * The user's clusters. `type` is accepted and ignored: the specification lists it without saying
+ * what it filters.
+ */
+export function listCarbonClusters(
+  userId: number,
+  query: CarbonQuery,
+): { clusters: CarbonHistoryItem[]; total: number } {
+  const from = dayOf(query.dateFrom);
+  const to = dayOf(query.dateTo);
+  const clusters = [...db.carbonClusters.values()]
+    .filter((cluster) => cluster.userId === userId)
+    .filter(
+      (cluster) =>
+        !query.systemType ||
+        cluster.simulations.some((simulation) => simulation.systemType === query.systemType),
+    )
+    .filter((cluster) => {
+      const day = parisDay(cluster.createdAt);
+      return (!from || day >= from) && (!to || day <= to);
+    })
+    .sort(byCreatedAt(orderOf(query.order)))
+    .map(itemOf);
+  return { clusters, total: clusters.length };
+}
+
+function ownCluster(userId: number, id: unknown): CarbonCluster | undefined {
+  const cluster = db.carbonClusters.get(Number(id));
+  return cluster?.userId === userId ? cluster : undefined;
+}
+
+export function deleteCarbonCluster(userId: number, id: unknown): boolean {
+  const cluster = ownCluster(userId, id);
+  return cluster ? db.carbonClusters.delete(cluster.id) : false;
+}
+
+/**
+ * Deletes one of the user's carbon simulations; the cluster goes too when it was its last one.
+ * Undefined when the simulation is not theirs or does not exist.
+ */
+export function deleteCarbonSimulation(
+  userId: number,
+  id: unknown,
+): { clusterRemoved: boolean } | undefined {
+  const simulationId = Number(id);
+  const cluster = [...db.carbonClusters.values()].find(
+    (candidate) =>
+      candidate.userId === userId &&
+      candidate.simulations.some((simulation) => simulation.id === simulationId),
+  );
+  if (!cluster) return undefined;
+  cluster.simulations = cluster.simulations.filter((simulation) => simulation.id !== simulationId);
+  const clusterRemoved = cluster.simulations.length === 0;
+  if (clusterRemoved) db.carbonClusters.delete(cluster.id);
+  return { clusterRemoved };
+}

@@ -1,0 +1,137 @@
+/**
+ * The floor history of each user: the simulations of the floor configurator and the solutions
+ * (floor systems) the user saved. Lists filter by equality (type, zip, floor, floorLevel,
+ * floorType) and case-insensitive substring (title, projectCode), and sort by creation date.
+ */
+import type { FloorHistoryDatas, FloorHistoryItem } from '../../src/api/types';
+import { byCreatedAt, containsText, orderOf } from './historyQuery';
+import { db } from './store';
+
+interface FloorRecord {
+  id: number;
+  userId: number;
+  /** The configuration's name, typed by the user ('Maison Dupont – R+1'). */
+  title: string;
+  /** The floor system's name. */
+  name: string;
+  libelle: string;
+  createdAt: string;
+  zip: string;
+  floor: string;
+  floorLevel: string;
+  floorType: string;
+  projectCode: string;
+}
+
+export type FloorSimulation = FloorRecord;
+
+export interface FloorSolution extends FloorRecord {
+  /** The floor system's slug: the configurator opens it with historySolution={slug}. */
+  slug: string;
+  /** The simulation it was saved from. */
+  simulationId: number;
+}
+
+export const FLOORS = ['Plancher bas', 'Plancher intermédiaire', 'Plancher haut'] as const;
+export const FLOOR_LEVELS = ['Sous-sol', 'Vide sanitaire', 'RDC', 'R+1', 'R+2', 'R+3'] as const;
+export const FLOOR_TYPES = ['Poutrelles et entrevous', 'Prédalles', 'Dalle pleine'] as const;
+
+function sameLabels(values: readonly string[]): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, value]));
+}
+
+/** Project-defined: the options of the floor history's select filters (label to value). */
+export const FLOOR_FILTERS: FloorHistoryDatas['filters'] = {
+  type: {
+    options: { Simulations: 'simulation', Solutions: 'solution' },
+    tooltip:
+      'Une simulation est une configuration de plancher calculée ; une solution est un système de plancher que vous avez enregistré.',
+  },
+  floor: {
+    options: sameLabels(FLOORS),
+    tooltip: 'La position du plancher dans le bâtiment.',
+  },
+  floorLevel: {
+    options: sameLabels(FLOOR_LEVELS),
+    tooltip: 'Le niveau du bâtiment où se trouve le plancher.',
+  },
+};
+
+function itemOf(record: FloorSimulation | FloorSolution): FloorHistoryItem {
+  const isSolution = 'slug' in record;
+  return {
+    type: isSolution ? 'solution' : 'simulation',
+    id: record.id,
+    ...(isSolution ? { slug: record.slug } : {}),
+    title: record.title,
+    name: record.name,
+    libelle: record.libelle,
+    createdAt: record.createdAt,
+    zip: record.zip,
+    floor: record.floor,
+    floorLevel: record.floorLevel,
+    floorType: record.floorType,
+    projectCode: record.projectCode,
+  };
+}
+
+/** The query parameters of the floor lists, read from a URL's search parameters. */
+export type FloorQuery = Partial<
+  Record<
+    'type' | 'order' | 'zip' | 'floor' | 'floorLevel' | 'floorType' | 'title' | 'projectCode',
+    string | null
+  >
+>;
+
+const EQUALITY_FILTERS = ['zip', 'floor', 'floorLevel', 'floorType'] as const;
+const TEXT_FILTERS = ['title', 'projectCode'] as const;
+
+/**
+ * The user's floor history. `solutionsOnly` for GET /api/solutions/, which ignores `type`.
+ */
+export function listFloorHistory(
+  userId: number,
+  query: FloorQuery,
+  solutionsOnly = false,
+): { data: FloorHistoryItem[]; total: number } {
+  const type = solutionsOnly ? 'solution' : query.type;
+  const records: Array<FloorSimulation | FloorSolution> = [];
+  if (type !== 'solution')
+    records.push(...[...db.floorSimulations.values()].filter((item) => item.userId === userId));
+  if (type !== 'simulation')
+    records.push(...[...db.floorSolutions.values()].filter((item) => item.userId === userId));
+  const data = records
+    .filter((record) =>
+      EQUALITY_FILTERS.every((field) => !query[field] || record[field] === query[field]),
+    )
+    .filter((record) =>
+      TEXT_FILTERS.every((field) => !query[field] || containsText(record[field], query[field])),
+    )
+    .sort(byCreatedAt(orderOf(query.order)))
+    .map(itemOf);
+  return { data, total: data.length };
+}
+
+function ownRecord<T extends FloorRecord>(
+  table: Map<number, T>,
+  userId: number,
+  id: unknown,
+): T | undefined {
+  const record = table.get(Number(id));
+  return record?.userId === userId ? record : undefined;
+}
+
+export function findFloorSolution(userId: number, id: unknown): FloorSolution | undefined {
+  return ownRecord(db.floorSolutions, userId, id);
+}
+
+/** Deletes one of the user's simulations; false when it is not theirs or does not exist. */
+export function deleteFloorSimulation(userId: number, id: unknown): boolean {
+  const record = ownRecord(db.floorSimulations, userId, id);
+  return record ? db.floorSimulations.delete(record.id) : false;
+}
+
+export function deleteFloorSolution(userId: number, id: unknown): boolean {
+  const record = ownRecord(db.floorSolutions, userId, id);
+  return record ? db.floorSolutions.delete(record.id) : false;
+}

@@ -1,0 +1,69 @@
+/**
+ * The in-memory store of the mock backend: one object holding every domain's tables, so that
+ * `resetDb()` (mockDb.ts) can put back the seed in one place. The domain modules (accounts, tokens,
+ * signedLinks, outbox, floorHistory, carbonHistory) read and write it through their own functions.
+ */
+import type { Device } from '../../src/api/types';
+import type { Account } from './accounts';
+import type { CarbonCluster } from './carbonHistory';
+import type { FloorSimulation, FloorSolution } from './floorHistory';
+import type { SentEmail } from './outbox';
+import type { PendingLink, ResetToken } from './signedLinks';
+import type { TokenRecord } from './tokens';
+
+export interface MockDb {
+  users: Map<number, Account>;
+  devices: Map<string, Device>;
+  /** Session tokens of users and devices. */
+  tokens: Map<string, TokenRecord>;
+  /** Tokens of the e-mailed signed links (activation, e-mail change), by token. */
+  pendingLinks: Map<string, PendingLink>;
+  /** Password-reset tokens, by token. */
+  resetTokens: Map<string, ResetToken>;
+  /** E-mails sent by the server, oldest first. */
+  outbox: SentEmail[];
+  floorSimulations: Map<number, FloorSimulation>;
+  floorSolutions: Map<number, FloorSolution>;
+  carbonClusters: Map<number, CarbonCluster>;
+  /** The clock of the server (milliseconds); tests move it to expire tokens and links. */
+  now: () => number;
+}
+
+export const db: MockDb = {
+  users: new Map(),
+  devices: new Map(),
+  tokens: new Map(),
+  pendingLinks: new Map(),
+  resetTokens: new Map(),
+  outbox: [],
+  floorSimulations: new Map(),
+  floorSolutions: new Map(),
+  carbonClusters: new Map(),
+  now: () => Date.now(),
+};
+
+/** The next free id of a table: one more than the largest. */
+export function nextId(table: Map<number, unknown>, floor = 0): number {
+  let max = floor;
+  for (const id of table.keys()) if (id > max) max = id;
+  return max + 1;
+}
+
+/** The current time of the server as an ISO 8601 string. */
+export function nowIso(): string {
+  return new Date(db.now()).toISOString();
+}
+
+const domainResets: Array<() => void> = [];
+
+/**
+ * Lets a domain module that keeps its own tables (the tools' catalogues, their histories) put its
+ * seed back whenever `resetDb()` runs. The module also seeds itself once when it is first imported.
+ */
+export function registerDomainReset(reset: () => void): void {
+  domainResets.push(reset);
+}
+
+export function resetDomains(): void {
+  for (const reset of domainResets) reset();
+}

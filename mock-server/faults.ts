@@ -1,0 +1,168 @@
+/**
+ * Fault injection for people and tests: latency, a 500, a network error or an expired token, on one
+ * operation ('GET /api/user/') or on all ('*').
+ *
+ * - Tests: `setFaults([...])` / `clearFaults()`.
+ * - Any request, handy with the standalone server and curl: header `x-mock-fault: 500` (or
+ *   `latency=800`, `network`, `expired-token`), or query parameter `__fault=500`.
+ * - The standalone server: `POST /__mock/faults` with a `FaultRule` list (see server.ts).
+ * - The app's development panel: it calls `setFaults` in the page, where the worker's handlers run.
+ */
+import { delay, HttpResponse } from 'msw';
+import { expireToken } from './db/mockDb';
+
+export const FAULT_KINDS = ['latency', 'server-error', 'network-error', 'expired-token'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The operation of a rule that applies to every request. */
+export const ALL_OPERATIONS = '*';
+
+export interface FaultRule {
+  /** 'METHOD /path/{param}/' as in the API inventory, or '*' for every operation. */
+  operation: string;
+  kind: FaultKind;
+  /** Latency in milliseconds (kind 'latency'). */
+  ms?: number;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+let rules: FaultRule[] = [];
+const listeners = new Set<(rules: readonly FaultRule[]) => void>();
+
+export function setFaults(next: FaultRule[]): void {
+  rules = next.map((rule) => ({ ...rule }));
+  listeners.forEach((listener) => listener(rules));
+}
+
+export function clearFaults(): void {
+  setFaults([]);
+}
+
+export function currentFaults(): readonly FaultRule[] {
+  return rules;
+}
+
+export function onFaultsChange(listener: (rules: readonly FaultRule[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads a fault asked for by the request itself: 'x-mock-fault' header or '__fault' query. */
+export function parseFault(
+  value: string | null | undefined,
+  operation: string,
+): FaultRule | undefined {
+  if (!value) return undefined;
+  const [name, argument] = value.trim().toLowerCase().split('=');
+  switch (name) {
+    case '500':
+    case 'server-error':
+      return { operation, kind: 'server-error' };
+    case 'network':
+    case 'network-error':
+      return { operation, kind: 'network-error' };
+    case 'expired-token':
+    case '401':
+      return { operation, kind: 'expired-token' };
+    case 'latency':
+      return { operation, kind: 'latency', ms: Number(argument) || 1000 };
+    default:
+      return undefined;
+  }
+}
+
+function isFaultKind(value: unknown): value is FaultKind {
+  return (FAULT_KINDS as readonly unknown[]).includes(value);
+}
+
+function isPositiveNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * Validates a rule list received from outside (the standalone server's `/__mock/faults`, the
+ * development panel's storage): a `FaultRule[]` or `{ rules: FaultRule[] }`.
+ */
+export function parseFaultRules(
+  value: unknown,
+): { ok: true; rules: FaultRule[] } | { ok: false; message: string } {
+  const list =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as { rules?: unknown }).rules
+      : value;
+  if (!Array.isArray(list)) return { ok: false, message: 'Expected a list of fault rules.' };
+  const rules: FaultRule[] = [];
+  for (const [index, item] of list.entries()) {
+    const candidate = (item ?? {}) as Record<string, unknown>;
+    const { operation, kind, ms, times } = candidate;
+    if (typeof operation !== 'string' || !operation)
+      return { ok: false, message: `Rule ${index}: 'operation' must be 'METHOD /path' or '*'.` };
+    if (!isFaultKind(kind))
+      return {
+        ok: false,
+        message: `Rule ${index}: 'kind' must be one of ${FAULT_KINDS.join(', ')}.`,
+      };
+    if (ms !== undefined && !isPositiveNumber(ms))
+      return { ok: false, message: `Rule ${index}: 'ms' must be a number of milliseconds.` };
+    if (times !== undefined && !(isPositiveNumber(times) && Number.isInteger(times) && times > 0))
+      return { ok: false, message: `Rule ${index}: 'times' must be a positive integer.` };
+    rules.push({
+      operation,
+      kind,
+      ...(ms !== undefined ? { ms } : {}),
+      ...(times !== undefined ? { times } : {}),
+    });
+  }
+  return { ok: true, rules };
+}
+
+function takeRule(operation: string): FaultRule | undefined {
+  const index = rules.findIndex(
+    (rule) => rule.operation === operation || rule.operation === ALL_OPERATIONS,
+  );
+  if (index === -1) return undefined;
+  const rule = rules[index]!;
+  if (rule.times !== undefined) {
+    rule.times -= 1;
+    // A used-up rule goes away; the listeners (the development panel) hear of it.
+    if (rule.times <= 0) setFaults(rules.filter((_, i) => i !== index));
+  }
+  return rule;
+}
+
+export const INJECTED_SERVER_ERROR_MESSAGE = 'Erreur interne du serveur (simulée).';
+
+/**
+ * Applies the fault that concerns this request, if any. Returns the response to send instead of the
+ * handler's (500, network error), or undefined to let the handler answer (after a latency, or after
+ * making the request's token expire).
+ */
+export async function applyFault(
+  operation: string,
+  request: Request,
+): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const rule =
+    parseFault(request.headers.get('x-mock-fault'), operation) ??
+    parseFault(url.searchParams.get('__fault'), operation) ??
+    takeRule(operation);
+  if (!rule) return undefined;
+  switch (rule.kind) {
+    case 'latency':
+      await delay(rule.ms ?? 1000);
+      return undefined;
+    case 'server-error':
+      return HttpResponse.json(
+        { success: false, message: INJECTED_SERVER_ERROR_MESSAGE },
+        { status: 500 },
+      );
+    case 'network-error':
+      return HttpResponse.error();
+    case 'expired-token': {
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (token) expireToken(token);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,4 @@
+/** Handlers of the floor operations (see docs/api/floor.md). */
+import type { RequestHandler } from 'msw';
+
+export const floorHandlers: RequestHandler[] = [];

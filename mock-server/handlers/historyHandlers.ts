@@ -1,0 +1,143 @@
+/**
+ * Personal-space histories of the floor and carbon sites, and sharing a saved solution
+ * (spec 000 §7). Each item belongs to its user: another user's id answers 404, as a missing one.
+ */
+import {
+  CARBON_FILTERS,
+  CARBON_ORDERS,
+  deleteCarbonCluster,
+  deleteCarbonSimulation,
+  deleteFloorSimulation,
+  deleteFloorSolution,
+  EMAIL_SUBJECTS,
+  findFloorSolution,
+  FLOOR_FILTERS,
+  isValidEmail,
+  listCarbonClusters,
+  listFloorHistory,
+  sendEmail,
+} from '../db/mockDb';
+import { MESSAGES } from './messages';
+import { fieldErrors, jsonBody, notFound, ok, queryOf, textOf, withUser } from './respond';
+import { route } from './route';
+
+export const MAX_SHARE_RECIPIENTS = 3;
+
+/** The recipients of a share: `emails`, or the form's email1 to email3; blanks are dropped. */
+function recipientsOf(body: Record<string, unknown>): string[] {
+  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
+  return listed.map((email) => textOf(email).trim()).filter(Boolean);
+}
+
+function shareErrors(body: Record<string, unknown>, recipients: string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (recipients.length === 0) errors.emails = MESSAGES.shareNoRecipient;
+  else if (recipients.length > MAX_SHARE_RECIPIENTS)
+    errors.emails = MESSAGES.shareTooManyRecipients;
+  else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
+  const sender = textOf(body.senderEmail).trim();
+  if (sender && !isValidEmail(sender)) errors.senderEmail = MESSAGES.invalidEmail;
+  return errors;
+}
+
+export const historyHandlers = [
+  route(
+    'GET',
+    '/api/simulations/',
+    withUser(({ request, user }) =>
+      ok({ datas: { ...listFloorHistory(user.id, queryOf(request)), filters: FLOOR_FILTERS } }),
+    ),
+  ),
+
+  route(
+    'GET',
+    '/api/solutions/',
+    withUser(({ request, user }) =>
+      ok({
+        datas: { ...listFloorHistory(user.id, queryOf(request), true), filters: FLOOR_FILTERS },
+      }),
+    ),
+  ),
+
+  route(
+    'GET',
+    '/api/clusters/',
+    withUser(({ request, user }) =>
+      ok({
+        datas: {
+          ...listCarbonClusters(user.id, queryOf(request)),
+          filters: CARBON_FILTERS,
+          orders: CARBON_ORDERS,
+        },
+      }),
+    ),
+  ),
+
+  route(
+    'DELETE',
+    '/api/simulation/{id}/',
+    withUser(({ params, user }) =>
+      deleteFloorSimulation(user.id, params.id)
+        ? ok({ message: MESSAGES.simulationDeleted })
+        : notFound(MESSAGES.simulationNotFound),
+    ),
+  ),
+
+  route(
+    'DELETE',
+    '/api/solution/{id}/',
+    withUser(({ params, user }) =>
+      deleteFloorSolution(user.id, params.id)
+        ? ok({ message: MESSAGES.solutionDeleted })
+        : notFound(MESSAGES.solutionNotFound),
+    ),
+  ),
+
+  route(
+    'DELETE',
+    '/api/clusters/simulations/{id}/',
+    withUser(({ params, user }) => {
+      const deleted = deleteCarbonSimulation(user.id, params.id);
+      return deleted
+        ? ok({ message: MESSAGES.simulationDeleted, datas: deleted })
+        : notFound(MESSAGES.simulationNotFound);
+    }),
+  ),
+
+  route(
+    'DELETE',
+    '/api/clusters/{id}/',
+    withUser(({ params, user }) =>
+      deleteCarbonCluster(user.id, params.id)
+        ? ok({ message: MESSAGES.clusterDeleted })
+        : notFound(MESSAGES.clusterNotFound),
+    ),
+  ),
+
+  /** E-mails the solution's link to 1 to 3 recipients. */
+  route(
+    'POST',
+    '/api/solution/{id}/share/',
+    withUser(async ({ params, request, user }) => {
+      const solution = findFloorSolution(user.id, params.id);
+      if (!solution) return notFound(MESSAGES.solutionNotFound);
+      const body = await jsonBody(request);
+      const recipients = recipientsOf(body);
+      const errors = shareErrors(body, recipients);
+      if (Object.keys(errors).length > 0) return fieldErrors(errors);
+      const sender = [textOf(body.firstname), textOf(body.lastname)]
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .join(' ');
+      for (const to of recipients)
+        sendEmail({
+          to,
+          subject: sender
+            ? `${sender} vous a partagé une solution de plancher`
+            : EMAIL_SUBJECTS.sharedSolution,
+          link: `/configurer-un-plancher/?historySolution=${encodeURIComponent(solution.slug)}`,
+        });
+      return ok({ message: MESSAGES.solutionShared });
+    }),
+  ),
+];

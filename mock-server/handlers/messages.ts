@@ -1,0 +1,54 @@
+/** The French messages of the mock backend (docs/api.md lists them with their operations). */
+import { PARTNER_NAME } from '../db/mockDb';
+
+export const MESSAGES = {
+  requiredField: 'Champ obligatoire',
+  invalidEmail: 'E-mail invalide',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+  rgpdRequired: 'Ce champ est nécessaire',
+  invalidLink: 'Ce lien est invalide ou a expiré.',
+
+  // Login and single sign-on
+  wrongCredentials: 'Identifiants invalides.',
+  notActivated: "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
+  partnerMustUseSso: `Les comptes ${PARTNER_NAME} se connectent par l’authentification unique.`,
+  partnerEmailReserved: `Les adresses ${PARTNER_NAME} sont réservées à l’authentification unique.`,
+  ssoUnknownPartner: `Aucun compte ${PARTNER_NAME} n’est associé à cette adresse e-mail.`,
+  ssoNotPartner: `L’authentification unique est réservée aux comptes ${PARTNER_NAME}.`,
+  unknownDevice: 'Appareil inconnu.',
+  missingDeviceId: "L'identifiant de l'appareil est manquant.",
+
+  // Passwords
+  resetRequestSent: 'Un e-mail de réinitialisation vous a été envoyé.',
+  resetRequestUnknown: "Aucun compte n'est associé à cette adresse e-mail.",
+  resetLinkSent:
+    'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de vous être envoyé.',
+  resetDone: 'Votre nouveau mot de passe a été enregistré',
+  passwordChanged: 'Votre mot de passe a bien été modifié',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+
+  // Profile and registration
+  profileSavedGeneral: 'Les modifications ont été enregistrées',
+  profileSavedAccount: 'Vos informations ont bien été mises à jour.',
+  registered: 'Votre inscription a été enregistrée avec succès',
+  nowActivated: 'Votre compte est maintenant activé.',
+  alreadyActivated: 'Votre compte est déjà activé.',
+
+  // E-mail change
+  emailChangeSent: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.',
+  currentEmailMismatch: 'Cette adresse ne correspond pas à votre compte.',
+  sameEmail:
+    'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.',
+  emailConfirmed: 'Votre nouvelle adresse e-mail est confirmée.',
+
+  // Histories
+  simulationDeleted: 'La simulation a été supprimée.',
+  solutionDeleted: 'La solution a été supprimée.',
+  clusterDeleted: 'Le cluster a été supprimé.',
+  simulationNotFound: 'Simulation introuvable.',
+  solutionNotFound: 'Solution introuvable.',
+  clusterNotFound: 'Cluster introuvable.',
+  solutionShared: 'La solution a été envoyée par e-mail.',
+  shareNoRecipient: 'Indiquez au moins une adresse e-mail.',
+  shareTooManyRecipients: 'Vous pouvez envoyer la solution à 3 adresses e-mail au maximum.',
+} as const;

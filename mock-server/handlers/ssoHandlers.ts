@@ -1,0 +1,45 @@
+/**
+ * Single sign-on (spec 000 §7): the browser is sent to GET /api/saml-login on the single-sign-on
+ * host. The mock plays the identity provider too: it signs in the partner account named by
+ * `login_hint` (or the first partner account without a hint) and redirects to the hand-over page
+ * with the tokens and the destination; a hint it cannot sign in redirects there with an error.
+ */
+import { HttpResponse } from 'msw';
+import { SSO_HANDOVER_PATH } from '../../src/api/sso';
+import { db, findUserByEmail, isPartnerDomain, openSession, type Account } from '../db/mockDb';
+import { MESSAGES } from './messages';
+import { route } from './route';
+
+function redirect(query: Record<string, string>) {
+  const location = `${SSO_HANDOVER_PATH}?${new URLSearchParams(query).toString()}`;
+  return new HttpResponse(null, { status: 302, headers: { Location: location } });
+}
+
+/** Where the hand-over page sends the user: the simulation or cluster asked for, else home. */
+export function ssoDestination(search: URLSearchParams): string {
+  const simulationId = search.get('floorSimulationId');
+  const clusterId = search.get('carbonClusterId');
+  if (simulationId)
+    return `/configurer-un-plancher/?simulationId=${encodeURIComponent(simulationId)}`;
+  if (clusterId) return `/simuler-mon-empreinte-carbone/?cluster=${encodeURIComponent(clusterId)}`;
+  return '/';
+}
+
+function defaultPartner(): Account | undefined {
+  return [...db.users.values()].filter((user) => user.partner).sort((a, b) => a.id - b.id)[0];
+}
+
+export const ssoHandlers = [
+  route('GET', '/api/saml-login', ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    const hint = search.get('login_hint')?.trim();
+    const user = hint ? findUserByEmail(hint) : defaultPartner();
+    if (!user?.partner) {
+      const error =
+        hint && !isPartnerDomain(hint) ? MESSAGES.ssoNotPartner : MESSAGES.ssoUnknownPartner;
+      return redirect({ error });
+    }
+    const { token, refreshToken } = openSession(user.id);
+    return redirect({ token, refreshToken, destination: ssoDestination(search) });
+  }),
+];

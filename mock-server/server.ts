@@ -1,0 +1,395 @@
+/**
+ * The standalone mock backend: a small `node:http` server answering with the same MSW handlers as
+ * the app's service worker and the Jest server. Used by people (curl, a front end started with
+ * VITE_MOCK_API=off and VITE_API_BASE_URL pointing here), the Pact verification and the benchmark.
+ *
+ * Each request becomes a Fetch `Request` and is answered by msw's `getResponse`; an unhandled one
+ * gets 404 `{ success: false, message: 'Opération inconnue' }`.
+ *
+ * Test-only control endpoints, outside the contract:
+ * - `POST /__mock/reset`: back to the seed data, no injected fault;
+ * - `POST /__mock/state` `{ state, params, action: 'setup' | 'teardown' }`: the provider-state
+ *   change URL of the Pact verification (see `changeState`);
+ * - `GET|POST /__mock/faults`: reads or replaces the injected faults (a `FaultRule` list, or
+ *   `{ rules: [...] }`); a request can also ask for one with the `x-mock-fault` header or the
+ *   `__fault` query parameter (see faults.ts).
+ *
+ * Settings: `MOCK_SERVER_PORT` (default 8787, 0 for a free port), `MOCK_SERVER_HOST` (default
+ * 127.0.0.1), `MOCK_SERVER_QUIET=1` to log nothing per request.
+ * Run it with `npm run mock-server`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { getResponse, HttpHandler, type RequestHandler } from 'msw';
+import { resetDb } from './db/mockDb';
+import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
+import { handlers } from './handlers';
+import { providerStates } from './providerStates';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+export const UNKNOWN_OPERATION_MESSAGE = 'Opération inconnue';
+
+/** The development origins allowed by CORS: localhost, 127.0.0.1 and *.localhost, any port. */
+const DEV_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|(?:[a-z0-9-]+\.)+localhost)(?::\d{1,5})?$/i;
+
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-fault';
+const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+const CORS_EXPOSED_HEADERS = 'Location, Content-Disposition';
+
+/** Largest request body accepted (the contract's bodies are a few hundred bytes). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function isDevelopmentOrigin(origin: string | undefined): origin is string {
+  return typeof origin === 'string' && DEV_ORIGIN.test(origin);
+}
+
+function applyCors(request: IncomingMessage, response: ServerResponse): void {
+  const origin = request.headers.origin;
+  response.setHeader('Vary', 'Origin');
+  if (!isDevelopmentOrigin(origin)) return;
+  response.setHeader('Access-Control-Allow-Origin', origin);
+  response.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
+}
+
+function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
+  if (isDevelopmentOrigin(request.headers.origin)) {
+    response.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
+    response.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+    response.setHeader('Access-Control-Max-Age', '600');
+  }
+  response.statusCode = 204;
+  response.end();
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const payload = Buffer.from(JSON.stringify(body));
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json');
+  response.setHeader('Content-Length', payload.length);
+  response.end(payload);
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLargeError('Request body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Pre-dispatch: msw's `getResponse` runs every handler in turn (each parses the URL and the cookies,
+ * asynchronously) until one answers, which costs more than most handlers themselves. The server
+ * hands it only the handlers that may match the request's method and path, in their original
+ * order. The test here is a superset of msw's matching (case-insensitive, optional trailing slash,
+ * any handler whose path it cannot read is always kept), so the answer is the same.
+ */
+interface IndexedHandler {
+  handler: RequestHandler;
+  mayMatch(method: string, url: URL): boolean;
+}
+
+/** Paths made of plain segments, `:param` segments and `*` wildcards; anything else is kept. */
+const SIMPLE_PATH = /^[\w\-.~/*:%@]*$/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function pathMatcher(path: unknown): ((url: URL) => boolean) | undefined {
+  if (typeof path !== 'string' || !SIMPLE_PATH.test(path)) return undefined;
+  const source = path
+    .replace(/\/+$/, '')
+    .split(/(\*|:\w+)/)
+    .map((part) => (part === '*' ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : escapeRegExp(part)))
+    .join('');
+  const pattern = new RegExp(`^${source}/?$`, 'i');
+  return (url) => pattern.test(url.pathname) || pattern.test(url.origin + url.pathname);
+}
+
+export function indexHandlers(list: readonly RequestHandler[]): IndexedHandler[] {
+  return list.map((handler) => {
+    if (!(handler instanceof HttpHandler)) return { handler, mayMatch: () => true };
+    const { method, path } = handler.info;
+    const matchesPath = pathMatcher(path);
+    const matchesMethod = (actual: string) =>
+      method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual;
+    return {
+      handler,
+      mayMatch: (actual, url) => matchesMethod(actual) && (matchesPath ? matchesPath(url) : true),
+    };
+  });
+}
+
+function candidatesFor(index: IndexedHandler[], method: string, url: URL): RequestHandler[] {
+  const candidates: RequestHandler[] = [];
+  for (const entry of index) if (entry.mayMatch(method, url)) candidates.push(entry.handler);
+  return candidates;
+}
+
+function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Request {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  // A Buffer is a Uint8Array over a plain ArrayBuffer here (read from the socket).
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (body as Uint8Array<ArrayBuffer>) : null,
+  });
+}
+
+async function sendFetchResponse(fetchResponse: Response, response: ServerResponse): Promise<void> {
+  fetchResponse.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') response.setHeader(name, value);
+  });
+  const cookies = fetchResponse.headers.getSetCookie();
+  if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  const body = fetchResponse.body ? await fetchResponse.bytes() : undefined;
+  if (body) response.setHeader('Content-Length', body.byteLength);
+  response.writeHead(fetchResponse.status);
+  response.end(body);
+}
+
+function parseJson(body: Buffer): unknown {
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The provider-state change of the Pact verification. The verifier posts
+ * `{ state, params, action: 'setup' | 'teardown' }` for each state of an interaction.
+ * - The first setup of an interaction starts from the seed data (reset), then runs the state; the
+ *   verifier calls it with an empty `state` for an interaction without one, which then runs on the
+ *   seed data.
+ * - A teardown resets too, so nothing an interaction did leaks into the next one.
+ */
+let lastStateAction: 'setup' | 'teardown' = 'teardown';
+
+export async function changeState(body: unknown): Promise<{ status: number; body: unknown }> {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const state = typeof record.state === 'string' ? record.state : '';
+  const action = record.action === 'teardown' ? 'teardown' : 'setup';
+  if (action === 'teardown') {
+    lastStateAction = 'teardown';
+    resetDb();
+    clearFaults();
+    return { status: 200, body: { success: true } };
+  }
+  if (lastStateAction === 'teardown') {
+    resetDb();
+    clearFaults();
+  }
+  lastStateAction = 'setup';
+  if (!state) return { status: 200, body: { success: true } };
+  const setUp = providerStates[state];
+  if (!setUp)
+    return {
+      status: 400,
+      body: {
+        success: false,
+        message: `Unknown provider state '${state}'. Known states: ${Object.keys(providerStates).join(', ')}.`,
+      },
+    };
+  await setUp();
+  return { status: 200, body: { success: true, state } };
+}
+
+/** Answers the control endpoints; false when the request is not one of them. */
+async function handleControl(
+  method: string,
+  path: string,
+  body: Buffer,
+  response: ServerResponse,
+): Promise<boolean> {
+  if (method === 'POST' && path === '/__mock/reset') {
+    lastStateAction = 'teardown';
+    resetDb();
+    clearFaults();
+    sendJson(response, 200, { success: true });
+    return true;
+  }
+  if (method === 'POST' && path === '/__mock/state') {
+    const result = await changeState(parseJson(body));
+    sendJson(response, result.status, result.body);
+    return true;
+  }
+  if (path === '/__mock/faults' && (method === 'GET' || method === 'POST')) {
+    if (method === 'POST') {
+      const parsed = parseFaultRules(parseJson(body));
+      if (!parsed.ok) {
+        sendJson(response, 400, { success: false, message: parsed.message });
+        return true;
+      }
+      setFaults(parsed.rules);
+    }
+    sendJson(response, 200, { success: true, faults: currentFaults() });
+    return true;
+  }
+  return false;
+}
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  /** No log line per request. */
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningMockServer {
+  server: Server;
+  /** 'http://127.0.0.1:8787' */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function createMockHttpServer({
+  quiet = false,
+  log = (line) => console.log(line),
+}: Pick<MockServerOptions, 'quiet' | 'log'> = {}): Server {
+  let origin = `http://${DEFAULT_HOST}`;
+  const index = indexHandlers(handlers);
+
+  const server = createServer((request, response) => {
+    const started = quiet ? 0 : performance.now();
+    if (!quiet)
+      response.once('close', () => {
+        const ms = (performance.now() - started).toFixed(1);
+        const outcome = response.writableFinished ? response.statusCode : 'connection dropped';
+        log(`${request.method} ${request.url} -> ${outcome} (${ms} ms)`);
+      });
+    void answer(request, response).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return;
+      console.error(error);
+      if (!response.headersSent)
+        sendJson(response, 500, { success: false, message: 'Erreur interne du serveur simulé.' });
+      else response.destroy();
+    });
+  });
+
+  server.on('listening', () => {
+    const address = server.address() as AddressInfo;
+    origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  });
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    applyCors(request, response);
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      answerPreflight(request, response);
+      return;
+    }
+    const url = new URL(request.url ?? '/', origin);
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
+    if (
+      url.pathname.startsWith('/__mock/') &&
+      (await handleControl(method, url.pathname, body, response))
+    )
+      return;
+
+    const candidates = candidatesFor(index, method, url);
+    const mocked =
+      candidates.length === 0
+        ? undefined
+        : await getResponse(candidates, toFetchRequest(request, url, body), {
+            baseUrl: origin,
+            quiet: true,
+          });
+    if (!mocked) {
+      sendJson(response, 404, { success: false, message: UNKNOWN_OPERATION_MESSAGE });
+      return;
+    }
+    // `HttpResponse.error()` (an injected network error): drop the connection without answering.
+    if (mocked.type === 'error') {
+      response.destroy();
+      return;
+    }
+    await sendFetchResponse(mocked, response);
+  }
+
+  return server;
+}
+
+export async function startMockServer({
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  quiet = false,
+  log,
+}: MockServerOptions = {}): Promise<RunningMockServer> {
+  const server = createMockHttpServer({ quiet, ...(log ? { log } : {}) });
+  // Benchmarks and the verifier keep connections alive; closing must not wait for them.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${host}:${address.port}`;
+  return {
+    server,
+    url,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`MOCK_SERVER_PORT must be a port number, not '${value}'.`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const running = await startMockServer({
+    port: portFromEnv(process.env.MOCK_SERVER_PORT),
+    host: process.env.MOCK_SERVER_HOST || DEFAULT_HOST,
+    quiet: process.env.MOCK_SERVER_QUIET === '1',
+  });
+  // The first line is read by the scripts that start the server on a free port.
+  console.log(`Mock server listening on ${running.url}`);
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const isMain =
+  typeof process.argv[1] === 'string' && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,480 @@
+/**
+ * Consumer contract of the personal-space histories of the floor and carbon sites (docs/api.md,
+ * "Floor and carbon sites: histories"): the lists with their filters, the deletions and sharing a
+ * solution.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { ApiClient } from '../http';
+import {
+  deleteCarbonCluster,
+  deleteCarbonSimulation,
+  deleteFloorSimulation,
+  deleteFloorSolution,
+  listCarbonClusters,
+  listFloorSimulations,
+  listFloorSolutions,
+  shareSolution,
+} from '../history';
+import type { ShareSolutionRequest } from '../types';
+import {
+  bearer,
+  clientOn,
+  createPact,
+  isoDateTime,
+  JSON_CONTENT,
+  STATE,
+  TOKEN,
+  UNAUTHORIZED_BODY,
+  USER_1_EMAIL,
+} from './pactHarness';
+
+const { eachKeyLike, eachLike, integer, like, number, regex, string } = MatchersV3;
+
+const pact = createPact();
+
+const SOLUTION_SLUG = 'plancher-poutrelle-entrevous-pse-16-4';
+
+/** A select filter: label-to-value options and a tooltip. */
+const FILTER = like({ options: eachKeyLike('Rez-de-chaussée', string('rdc')), tooltip: 'Aide' });
+
+const FLOOR_ITEM_FIELDS = {
+  id: integer(101),
+  title: string('Maison Dupont'),
+  name: string('Plancher du rez-de-chaussée'),
+  libelle: string('Plancher poutrelles-entrevous'),
+  createdAt: isoDateTime('2026-03-14T09:30:00.000Z'),
+  zip: string('69007'),
+  floor: string('poutrelle-entrevous'),
+  floorLevel: string('rdc'),
+  floorType: string('vide-sanitaire'),
+  projectCode: string('DUP-2026'),
+};
+
+const FLOOR_SIMULATION = {
+  ...FLOOR_ITEM_FIELDS,
+  type: regex(/^(simulation|solution)$/, 'simulation'),
+};
+const FLOOR_SOLUTION = {
+  ...FLOOR_ITEM_FIELDS,
+  type: 'solution',
+  slug: regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SOLUTION_SLUG),
+};
+
+function floorHistoryBody(item: Record<string, unknown>) {
+  return {
+    success: true,
+    datas: {
+      data: eachLike(item),
+      total: integer(3),
+      filters: { type: FILTER, floor: FILTER, floorLevel: FILTER },
+    },
+  };
+}
+
+describe('floor history', () => {
+  it('lists the simulations and solutions', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('a request for the floor history')
+      .withRequest('GET', '/api/simulations/', (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(floorHistoryBody(FLOOR_SIMULATION));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listFloorSimulations(clientOn(mockServer.url, TOKEN.valid));
+        expect(result.status).toBe(200);
+        const datas = result.body.datas;
+        expect(datas?.data.length).toBeGreaterThan(0);
+        expect(typeof datas?.total).toBe('number');
+        expect(Object.keys(datas?.filters ?? {})).toEqual(
+          expect.arrayContaining(['type', 'floor', 'floorLevel']),
+        );
+      });
+  });
+
+  it('lists the solutions only, oldest first, with the type and order filters', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('a request for the floor history filtered on solutions, oldest first')
+      .withRequest('GET', '/api/simulations/', (builder) => {
+        builder.headers(bearer(TOKEN.valid)).query({ type: 'solution', order: 'ASC' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(floorHistoryBody(FLOOR_SOLUTION));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listFloorSimulations(clientOn(mockServer.url, TOKEN.valid), {
+          type: 'solution',
+          order: 'ASC',
+          title: '',
+        });
+        expect(result.body.datas?.data.every((item) => item.type === 'solution')).toBe(true);
+      });
+  });
+
+  it('lists the saved solutions', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('a request for the saved floor solutions')
+      .withRequest('GET', '/api/solutions/', (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(floorHistoryBody(FLOOR_SOLUTION));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listFloorSolutions(clientOn(mockServer.url, TOKEN.valid));
+        const items = result.body.datas?.data ?? [];
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.every((item) => item.type === 'solution' && Boolean(item.slug))).toBe(true);
+      });
+  });
+});
+
+describe('carbon history', () => {
+  const CLUSTERS_BODY = {
+    success: true,
+    datas: {
+      clusters: eachLike({
+        id: integer(301),
+        name: string('Résidence Les Tilleuls'),
+        createdAt: isoDateTime('2026-02-02T10:15:00.000Z'),
+        simulations: eachLike({
+          id: integer(3011),
+          systemType: string('rupteur'),
+          carbonFootprint: number(12.5),
+        }),
+      }),
+      total: integer(2),
+      filters: { systemType: FILTER },
+      orders: [
+        { label: 'Plus récentes', value: 'DESC' },
+        { label: 'Plus anciennes', value: 'ASC' },
+      ],
+    },
+  };
+
+  it('lists the clusters with their filters and order options', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('a request for the carbon history')
+      .withRequest('GET', '/api/clusters/', (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(CLUSTERS_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listCarbonClusters(clientOn(mockServer.url, TOKEN.valid));
+        const datas = result.body.datas;
+        expect(datas?.clusters.length).toBeGreaterThan(0);
+        expect(datas?.orders.map((order) => order.value)).toEqual(['DESC', 'ASC']);
+      });
+  });
+
+  it('lists the clusters of a period, oldest first', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('a request for the carbon history of a period, oldest first')
+      .withRequest('GET', '/api/clusters/', (builder) => {
+        builder
+          .headers(bearer(TOKEN.valid))
+          .query({ order: 'ASC', dateFrom: '2020-01-01', dateTo: '2099-12-31' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(CLUSTERS_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listCarbonClusters(clientOn(mockServer.url, TOKEN.valid), {
+          order: 'ASC',
+          dateFrom: '2020-01-01',
+          dateTo: '2099-12-31',
+        });
+        expect(result.body.datas?.clusters.length).toBeGreaterThan(0);
+      });
+  });
+});
+
+interface DeletionCase {
+  operation: string;
+  /** The path with the id of user 1's item. */
+  path: string;
+  /** The path with the id of user 2's (or an unknown) item. */
+  missingPath: string;
+  missingState: string;
+  missingMessage: unknown;
+  call: (client: ApiClient, id: number) => ReturnType<ApiClient['request']>;
+  ownId: number;
+  missingId: number;
+  successBody: Record<string, unknown>;
+}
+
+const DELETIONS: DeletionCase[] = [
+  {
+    operation: 'DELETE /api/simulation/{id}/',
+    path: '/api/simulation/101/',
+    missingPath: '/api/simulation/901/',
+    missingState: STATE.anotherUsersItems,
+    missingMessage: 'Simulation introuvable.',
+    call: deleteFloorSimulation,
+    ownId: 101,
+    missingId: 901,
+    successBody: { success: true, message: 'La simulation a été supprimée.' },
+  },
+  {
+    operation: 'DELETE /api/solution/{id}/',
+    path: '/api/solution/201/',
+    missingPath: '/api/solution/902/',
+    missingState: STATE.anotherUsersItems,
+    missingMessage: string('Solution introuvable.'),
+    call: deleteFloorSolution,
+    ownId: 201,
+    missingId: 902,
+    successBody: { success: true, message: 'La solution a été supprimée.' },
+  },
+  {
+    operation: 'DELETE /api/clusters/simulations/{id}/',
+    path: '/api/clusters/simulations/3021/',
+    missingPath: '/api/clusters/simulations/999999/',
+    missingState: STATE.histories,
+    missingMessage: string('Simulation introuvable.'),
+    call: deleteCarbonSimulation,
+    ownId: 3021,
+    missingId: 999999,
+    successBody: {
+      success: true,
+      message: 'La simulation a été supprimée.',
+      datas: { clusterRemoved: false },
+    },
+  },
+  {
+    operation: 'DELETE /api/clusters/{id}/',
+    path: '/api/clusters/302/',
+    missingPath: '/api/clusters/903/',
+    missingState: STATE.anotherUsersItems,
+    missingMessage: string('Cluster introuvable.'),
+    call: deleteCarbonCluster,
+    ownId: 302,
+    missingId: 903,
+    successBody: { success: true, message: 'Le cluster a été supprimé.' },
+  },
+];
+
+describe('deletions', () => {
+  it.each(DELETIONS)('$operation deletes an item of the user', async (deletion) => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving(`${deletion.operation} on an item of the user`)
+      .withRequest('DELETE', deletion.path, (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(deletion.successBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await deletion.call(clientOn(mockServer.url, TOKEN.valid), deletion.ownId);
+        expect(result.status).toBe(200);
+        expect(result.body).toEqual(deletion.successBody);
+      });
+  });
+
+  it.each(DELETIONS)('$operation answers 404 for an item of another user', async (deletion) => {
+    await pact
+      .addInteraction()
+      .given(deletion.missingState)
+      .uponReceiving(`${deletion.operation} on an item that is not the user's`)
+      .withRequest('DELETE', deletion.missingPath, (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody({ success: false, message: deletion.missingMessage });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await deletion.call(
+          clientOn(mockServer.url, TOKEN.valid),
+          deletion.missingId,
+        );
+        // 404 is a failure: the client keeps only the server's message.
+        expect(result.status).toBe(404);
+        expect(result.body.success).toBe(false);
+        expect(typeof result.body.message).toBe('string');
+      });
+  });
+
+  it('deleting the last simulation of a cluster removes the cluster', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.histories)
+      .uponReceiving('DELETE /api/clusters/simulations/{id}/ on the last simulation of a cluster')
+      .withRequest('DELETE', '/api/clusters/simulations/3011/', (builder) => {
+        builder.headers(bearer(TOKEN.valid));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: 'La simulation a été supprimée.',
+          datas: { clusterRemoved: true },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await deleteCarbonSimulation(clientOn(mockServer.url, TOKEN.valid), 3011);
+        expect(result.body.datas?.clusterRemoved).toBe(true);
+      });
+  });
+});
+
+describe('sharing a solution', () => {
+  const SHARE: ShareSolutionRequest = {
+    emails: ['bureau@renard-batiment.fr', 'paul.renard@renard-batiment.fr'],
+    firstname: 'Claire',
+    lastname: 'Martin',
+    senderEmail: USER_1_EMAIL,
+  };
+  const SHARED = 'La solution a été envoyée par e-mail.';
+
+  async function expectShare(
+    description: string,
+    state: string,
+    id: number,
+    body: ShareSolutionRequest,
+    status: number,
+    responseBody: Record<string, unknown>,
+    check: (result: Awaited<ReturnType<typeof shareSolution>>) => void,
+  ) {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', `/api/solution/${id}/share/`, (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(status, (builder) => {
+        builder.jsonBody(responseBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await shareSolution(clientOn(mockServer.url, TOKEN.valid), id, body);
+        expect(result.status).toBe(status);
+        check(result);
+      });
+  }
+
+  it('sends a solution by e-mail', () =>
+    expectShare(
+      'a request to share a solution with two addresses',
+      STATE.histories,
+      201,
+      SHARE,
+      200,
+      { success: true, message: SHARED },
+      (result) => expect(result.body).toEqual({ success: true, message: SHARED }),
+    ));
+
+  it('refuses four addresses', () =>
+    expectShare(
+      'a request to share a solution with four addresses',
+      STATE.histories,
+      201,
+      {
+        ...SHARE,
+        emails: [
+          'a@renard-batiment.fr',
+          'b@renard-batiment.fr',
+          'c@renard-batiment.fr',
+          'd@renard-batiment.fr',
+        ],
+      },
+      400,
+      { success: false, error: { emails: string('Trois adresses au maximum.') } },
+      (result) => {
+        expect(result.body.success).toBe(false);
+        expect(result.body.error).toEqual({ emails: expect.any(String) });
+      },
+    ));
+
+  it('answers 404 for a solution of another user', () =>
+    expectShare(
+      'a request to share a solution of another user',
+      STATE.anotherUsersItems,
+      902,
+      SHARE,
+      404,
+      { success: false, message: string('Solution introuvable.') },
+      (result) => expect(result.body.success).toBe(false),
+    ));
+});
+
+describe('an expired token is answered 401', () => {
+  const share: ShareSolutionRequest = {
+    emails: ['bureau@renard-batiment.fr'],
+    firstname: 'Claire',
+    lastname: 'Martin',
+    senderEmail: USER_1_EMAIL,
+  };
+  const cases: Array<{
+    operation: string;
+    method: 'GET' | 'POST' | 'DELETE';
+    path: string;
+    body?: unknown;
+    call: (client: ApiClient) => ReturnType<ApiClient['request']>;
+  }> = [
+    {
+      operation: 'GET /api/simulations/',
+      method: 'GET',
+      path: '/api/simulations/',
+      call: (client) => listFloorSimulations(client),
+    },
+    {
+      operation: 'GET /api/solutions/',
+      method: 'GET',
+      path: '/api/solutions/',
+      call: (client) => listFloorSolutions(client),
+    },
+    {
+      operation: 'GET /api/clusters/',
+      method: 'GET',
+      path: '/api/clusters/',
+      call: (client) => listCarbonClusters(client),
+    },
+    ...DELETIONS.map((deletion) => ({
+      operation: deletion.operation,
+      method: 'DELETE' as const,
+      path: deletion.path,
+      call: (client: ApiClient) => deletion.call(client, deletion.ownId),
+    })),
+    {
+      operation: 'POST /api/solution/{id}/share/',
+      method: 'POST',
+      path: '/api/solution/201/share/',
+      body: share,
+      call: (client) => shareSolution(client, 201, share),
+    },
+  ];
+
+  it.each(cases)('$operation', async ({ operation, method, path, body, call }) => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving(`${operation} with an expired token`)
+      .withRequest(method, path, (builder) => {
+        if (body === undefined) builder.headers(bearer(TOKEN.expired));
+        else builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await call(clientOn(mockServer.url, TOKEN.expired));
+        expect(result.status).toBe(401);
+        expect(result.isPublic).toBe(false);
+        expect(result.body.success).toBe(false);
+      });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Shared parts of the consumer contracts: the Pact builder of 'rupteo-front' against 'rupteo-api',
+ * the provider states of docs/api.md, their fixed tokens, and an API client on the Pact mock server.
+ *
+ * Every test drives a real client function of src/api with a client from `createApiClient`, so the
+ * contract records exactly what the app sends and what it reads.
+ */
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { createApiClient, type ApiClient } from '../http';
+import type { Profile, SignedLinkParams } from '../types';
+
+export const CONSUMER = 'rupteo-front';
+export const PROVIDER = 'rupteo-api';
+export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
+
+export function createPact(): PactV4 {
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    logLevel: 'warn',
+  });
+}
+
+/** The provider states, exactly as named in docs/api.md. */
+export const STATE = {
+  registeredDevice: 'a registered device',
+  validToken: 'a user with a valid token',
+  expiredToken: 'a user with an expired token',
+  mustChoosePassword: 'a user who must choose a new password',
+  histories: 'user 1 has floor and carbon histories',
+  anotherUsersItems: 'another user owns simulation 901',
+  awaitingActivation: 'an account waiting for activation',
+  activatedAccount: 'an activated account',
+  emailChangePending: 'an e-mail change waiting for confirmation',
+  passwordResetToken: 'a password-reset token',
+} as const;
+
+/** The tokens that the provider states set up. */
+export const TOKEN = {
+  device: 'dev.pact-device',
+  valid: 'usr.pact-valid',
+  expired: 'usr.pact-expired',
+  unknownDevice: 'dev.pact-unknown',
+} as const;
+
+export const SEED_PASSWORD = 'Rupteo2024!';
+export const USER_1_EMAIL = 'claire.martin@maconnerie-martin.fr';
+export const USER_2_EMAIL = 'julien.bernard@bet-structure.fr';
+export const NEW_EMAIL = 'claire.nouvelle@maconnerie-martin.fr';
+/** A seed account of the partner organisation: it must sign in through single sign-on. */
+export const PARTNER_EMAIL = 'marc.lefevre@batiprime.fr';
+/** The account of 'an account waiting for activation'. */
+export const INACTIVE_EMAIL = 'manon.blanc@blanc-architecture.fr';
+
+/** A strong password that meets every criterion of the mock. */
+export const NEW_PASSWORD = 'Nouveau2025!';
+/** A password that meets no length criterion. */
+export const WEAK_PASSWORD = 'abc';
+
+/** The secret of the mock's signed links (docs/api.md): the pacts carry the exact signatures. */
+const SIGNED_LINK_SECRET = 'mock-server-secret';
+/** 2100-01-01T00:00:00Z, the expiry of the provider states' links. */
+export const LINK_EXPIRES = '4102444800';
+
+export function signedLink(id: string, token: string, expires = LINK_EXPIRES): SignedLinkParams {
+  const signature = createHmac('sha256', SIGNED_LINK_SECRET)
+    .update(`${id}.${token}.${expires}`)
+    .digest('hex');
+  return { id, token, expires, signature };
+}
+
+/** An API client on the Pact mock server; `token` is sent as Bearer on non-public calls. */
+export function clientOn(url: string, token?: string): ApiClient {
+  return createApiClient({ baseURL: url, getToken: () => token ?? null });
+}
+
+const { regex } = MatchersV3;
+
+/** The Authorization header of a call made with `token`. */
+export function bearer(token: string) {
+  return { Authorization: regex(/^Bearer \S+$/, `Bearer ${token}`) };
+}
+
+export const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
+
+/** An ISO 8601 date and time, with or without milliseconds and offset. */
+export function isoDateTime(example: string) {
+  return regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, example);
+}
+
+export const PROFILE_EXAMPLE: Profile = {
+  firstname: 'Claire',
+  lastname: 'Martin',
+  email: USER_1_EMAIL,
+  phone: '04 78 62 15 30',
+  company: 'Maçonnerie Martin',
+  siret: '41235678900027',
+  fonction: 'Gérante',
+  activity: 'maçon',
+  address: '12 rue des Tanneurs',
+  addressComplement: 'Zone artisanale du Parc',
+  postalCode: '69007',
+  city: 'Lyon',
+  country: 'France',
+};
+
+/** The body of the 401 answered for a missing, unknown or expired token. */
+export const UNAUTHORIZED_BODY = {
+  success: false,
+  message: MatchersV3.string('Votre session a expiré. Veuillez vous reconnecter.'),
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearFaults, currentFaults, setFaults } from '@mock/faults';
+import MockFaultPanel from './MockFaultPanel';
+import { storeFaults } from './mockFaultStorage';
+
+function forgetFaults() {
+  clearFaults();
+  storeFaults([]);
+}
+
+/** The development panel of the mock backend. Each story starts without any injected fault. */
+const meta = {
+  title: 'Dev/MockFaultPanel',
+  component: MockFaultPanel,
+  beforeEach: () => {
+    forgetFaults();
+    return forgetFaults;
+  },
+} satisfies Meta<typeof MockFaultPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  name: 'Replié',
+  play: async () => {
+    const panel = await screen.findByRole('complementary', { name: 'Serveur simulé' });
+    const trigger = within(panel).getByRole('button', { name: 'Serveur simulé' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const AddAndRemove: Story = {
+  name: 'Ajouter et retirer une panne',
+  play: async () => {
+    const panel = await screen.findByRole('complementary', { name: 'Serveur simulé' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Serveur simulé' }));
+    await expect(
+      within(panel).getByRole('option', { name: 'Toutes les opérations' }),
+    ).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Opération' }),
+      'GET /api/user/',
+    );
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Panne' }), [
+      'Erreur 500',
+    ]);
+    await expect(within(panel).queryByRole('spinbutton', { name: 'Délai (ms)' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la règle' }));
+
+    await waitFor(() =>
+      expect(currentFaults()).toEqual([{ operation: 'GET /api/user/', kind: 'server-error' }]),
+    );
+    const rules = within(panel).getByRole('list', { name: 'Règles actives' });
+    await expect(rules).toHaveTextContent('GET /api/user/ : Erreur 500');
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Retirer la règle GET /api/user/ : Erreur 500' }),
+    );
+    await waitFor(() => expect(currentFaults()).toEqual([]));
+    await expect(within(panel).getByText('Aucune panne simulée.')).toBeInTheDocument();
+  },
+};
+
+export const WithRules: Story = {
+  name: 'Pannes actives',
+  args: { defaultOpen: true },
+  beforeEach: () => {
+    setFaults([
+      { operation: '*', kind: 'latency', ms: 800 },
+      { operation: 'POST /api/login-check', kind: 'network-error' },
+    ]);
+  },
+  play: async () => {
+    const panel = await screen.findByRole('complementary', { name: 'Serveur simulé' });
+    await expect(
+      within(panel).getByRole('button', { name: 'Serveur simulé (2 pannes)' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const rules = within(panel).getByRole('list', { name: 'Règles actives' });
+    await expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
+    await expect(rules).toHaveTextContent('Toutes les opérations : latence de 800 ms');
+    await expect(rules).toHaveTextContent('POST /api/login-check : Erreur réseau');
+  },
+};
