@@ -6,7 +6,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
+const PACT_DIR =
+  process.env.PACT_OUTPUT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
 
 mkdirSync(PACT_DIR, { recursive: true });
 for (const name of readdirSync(PACT_DIR)) {

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { ROOT, startMockServerProcess, type MockServerProcess } from './mockServerProcess';
 
-const PACT_DIR = join(ROOT, 'pacts');
+const PACT_DIR = process.env.PACT_OUTPUT_DIR ?? join(ROOT, 'pacts');
 const PROVIDER = 'rupteo-api';
 const VERIFICATION_TIMEOUT_MS = 5 * 60_000;
 

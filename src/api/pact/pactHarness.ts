@@ -13,7 +13,8 @@ import type { Profile, SignedLinkParams } from '../types';
 
 export const CONSUMER = 'rupteo-front';
 export const PROVIDER = 'rupteo-api';
-export const PACT_DIR = path.resolve(__dirname, '../../../pacts');
+/** pacts/ by default; PACT_OUTPUT_DIR sets another folder (to work on some contracts apart). */
+export const PACT_DIR = process.env.PACT_OUTPUT_DIR ?? path.resolve(__dirname, '../../../pacts');
 
 export function createPact(): PactV4 {
   return new PactV4({
