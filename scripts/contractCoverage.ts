@@ -5,9 +5,7 @@
  * - The inventory is ../shared/api-inventory.tsv when present (the project's shared folder), else
  *   docs/api-inventory.tsv, a copy kept identical.
  * - The scope is the inventory rows whose `seed` (the specification file) is listed in
- *   `CONTRACT_SCOPE`, comma-separated. Default: 000_323f9b459b2d206d.txt, the operations the front
- *   end calls so far; the next issue sets all three seeds (000_…, 001_cc3834e426b254b5.txt,
- *   002_547c08f572fbf0ac.txt) as the default.
+ *   `CONTRACT_SCOPE`, comma-separated. Default: the three specification files, so all 60 operations.
  * - Handlers are compared by method and path template ('/api/simulation/{id}/'); interactions by
  *   method and concrete path, a `{param}` of the inventory matching one path segment.
  *
@@ -19,7 +17,11 @@ import '../mock-server/handlers';
 import { mockOperations } from '../mock-server/handlers/route';
 import { ROOT } from './mockServerProcess';
 
-export const DEFAULT_SCOPE = ['000_323f9b459b2d206d.txt'];
+export const DEFAULT_SCOPE = [
+  '000_323f9b459b2d206d.txt',
+  '001_cc3834e426b254b5.txt',
+  '002_547c08f572fbf0ac.txt',
+];
 
 const SHARED_INVENTORY = join(ROOT, '..', 'shared', 'api-inventory.tsv');
 const LOCAL_INVENTORY = join(ROOT, 'docs', 'api-inventory.tsv');

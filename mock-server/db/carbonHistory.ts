@@ -2,36 +2,54 @@
  * The carbon history of each user: clusters (groups of carbon simulations of one project). Lists
  * filter by system (a cluster with at least one simulation of it) and by creation day, inclusive,
  * in French time; they sort by creation date.
+ *
+ * A cluster created by an anonymous visitor has no owner (`userId` null) until a logged-in user
+ * saves it. Each simulation keeps its answers and its computed footprint (`details`); the seed
+ * lists only the system and the footprint, so the domain completes the seeded simulations with
+ * answers of their system on every reset (mock-server/db/carbon/seedSimulations.ts), the footprint
+ * then being the one computed from those answers.
  */
+import type { FieldValue } from '../../src/api/formDefinitionTypes';
 import type {
   CarbonHistoryDatas,
   CarbonHistoryItem,
   CarbonClusterSimulationSummary,
 } from '../../src/api/types';
+import { SYSTEM_TYPES } from './carbon/catalogue';
+import type { FootprintResult } from './carbon/footprint';
+import { completeSeedClusters } from './carbon/seedSimulations';
 import { byCreatedAt, dayOf, orderOf, parisDay } from './historyQuery';
-import { db } from './store';
+import { db, registerDomainReset } from './store';
 
-export type CarbonSimulation = CarbonClusterSimulationSummary;
+export { SYSTEM_TYPES, type SystemType } from './carbon/catalogue';
+
+/** What the simulator computed for a simulation. */
+export interface CarbonSimulationDetails {
+  createdAt: string;
+  /** The values of the shown fields of both steps, as the simulator resolved them. */
+  answers: Record<string, FieldValue>;
+  result: FootprintResult;
+}
+
+export interface CarbonSimulation extends CarbonClusterSimulationSummary {
+  /** Absent only on a record not completed yet (the seed lists, before the domain reset). */
+  details?: CarbonSimulationDetails;
+}
 
 export interface CarbonCluster {
   id: number;
-  userId: number;
+  /** The owner; null for a cluster of an anonymous visitor, not saved yet. */
+  userId: number | null;
   /** The project's name. */
   name: string;
   createdAt: string;
+  /** The project's postal code (step 1 of the simulator). */
+  zipCode?: string;
   simulations: CarbonSimulation[];
 }
 
-/** The construction systems of the simulator, value to French label. */
-export const SYSTEM_TYPES = {
-  'poutrelles-entrevous-beton': 'Poutrelles et entrevous béton',
-  'poutrelles-entrevous-pse': 'Poutrelles et entrevous PSE',
-  predalles: 'Prédalles',
-  'dalle-pleine': 'Dalle pleine',
-  'plancher-bois': 'Plancher bois',
-} as const;
-
-export type SystemType = keyof typeof SYSTEM_TYPES;
+registerDomainReset(() => completeSeedClusters(db.carbonClusters.values()));
+completeSeedClusters(db.carbonClusters.values());
 
 export const CARBON_FILTERS: CarbonHistoryDatas['filters'] = {
   systemType: {

@@ -2,10 +2,13 @@
  * The floor history of each user: the simulations of the floor configurator and the solutions
  * (floor systems) the user saved. Lists filter by equality (type, zip, floor, floorLevel,
  * floorType) and case-insensitive substring (title, projectCode), and sort by creation date.
+ *
+ * The seed fills it (seedHistories.ts); the configurator adds to it: a logged-in user's simulation
+ * (POST /api/simulator/) and a saved solution (POST /api/solution/{slug}/), see db/floor/.
  */
 import type { FloorHistoryDatas, FloorHistoryItem } from '../../src/api/types';
 import { byCreatedAt, containsText, orderOf } from './historyQuery';
-import { db } from './store';
+import { db, nextId, nowIso } from './store';
 
 interface FloorRecord {
   id: number;
@@ -28,13 +31,17 @@ export type FloorSimulation = FloorRecord;
 export interface FloorSolution extends FloorRecord {
   /** The floor system's slug: the configurator opens it with historySolution={slug}. */
   slug: string;
-  /** The simulation it was saved from. */
-  simulationId: number;
+  /** The simulation it was saved from; null when saved from its page alone. */
+  simulationId: number | null;
 }
 
 export const FLOORS = ['Plancher bas', 'Plancher intermédiaire', 'Plancher haut'] as const;
 export const FLOOR_LEVELS = ['Sous-sol', 'Vide sanitaire', 'RDC', 'R+1', 'R+2', 'R+3'] as const;
 export const FLOOR_TYPES = ['Poutrelles et entrevous', 'Prédalles', 'Dalle pleine'] as const;
+
+/** Ids of the records the configurator adds start above the seed's. */
+export const FIRST_NEW_SIMULATION_ID = 5001;
+export const FIRST_NEW_SOLUTION_ID = 6001;
 
 function sameLabels(values: readonly string[]): Record<string, string> {
   return Object.fromEntries(values.map((value) => [value, value]));
@@ -134,4 +141,40 @@ export function deleteFloorSimulation(userId: number, id: unknown): boolean {
 export function deleteFloorSolution(userId: number, id: unknown): boolean {
   const record = ownRecord(db.floorSolutions, userId, id);
   return record ? db.floorSolutions.delete(record.id) : false;
+}
+
+/** A simulation record of the history, whoever owns it. */
+export function floorSimulationRecord(id: unknown): FloorSimulation | undefined {
+  return db.floorSimulations.get(Number(id));
+}
+
+/** Adds or replaces a simulation in its owner's history (the configurator's simulations). */
+export function putFloorSimulationRecord(record: FloorSimulation): FloorSimulation {
+  db.floorSimulations.set(record.id, { ...record });
+  return record;
+}
+
+/** A solution the user saved from a simulation (or from its page alone when `simulationId` is null). */
+export function findSavedFloorSolution(
+  userId: number,
+  slug: string,
+  simulationId: number | null,
+): FloorSolution | undefined {
+  return [...db.floorSolutions.values()].find(
+    (record) =>
+      record.userId === userId && record.slug === slug && record.simulationId === simulationId,
+  );
+}
+
+/** Saves a solution in the user's history; it gets the next id and the server's time. */
+export function addFloorSolutionRecord(
+  fields: Omit<FloorSolution, 'id' | 'createdAt'>,
+): FloorSolution {
+  const record: FloorSolution = {
+    ...fields,
+    id: nextId(db.floorSolutions, FIRST_NEW_SOLUTION_ID - 1),
+    createdAt: nowIso(),
+  };
+  db.floorSolutions.set(record.id, record);
+  return record;
 }

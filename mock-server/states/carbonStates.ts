@@ -1,2 +1,94 @@
-/** Provider states of the carbon operations (the state table of docs/api/carbon.md). */
-export const carbonStates: Record<string, () => void | Promise<void>> = {};
+/**
+ * Provider states of the carbon operations (the state table of docs/api/carbon.md). Each starts
+ * from the seed, which gives user 1 clusters 301 (simulation 3011) and 302 (3021, 3022) and floor
+ * simulation 101, and user 2 cluster 903 and floor simulation 901.
+ */
+import type { FieldValue } from '../../src/api/formDefinitionTypes';
+import { detailsOf } from '../db/carbon/seedSimulations';
+import { evaluateSimulator, GUIDED_PATH } from '../db/carbon/simulatorForm';
+import {
+  db,
+  registerToken,
+  REMEMBERED_TOKEN_LIFETIME_MS,
+  resetDb,
+  type CarbonCluster,
+} from '../db/mockDb';
+import { SEED_TODAY } from '../db/seedClock';
+
+export const CARBON_STATE = {
+  clusters: 'user 1 has carbon clusters',
+  anonymousCluster: 'an anonymous visitor has carbon cluster 950',
+  fullCluster: 'user 1 has carbon cluster 304 with 10 simulations',
+} as const;
+
+export const ANONYMOUS_CLUSTER_ID = 950;
+export const ANONYMOUS_SIMULATION_ID = 9501;
+export const FULL_CLUSTER_ID = 304;
+
+function validTokenForUser1(): void {
+  registerToken('usr.pact-valid', { kind: 'user', userId: 1 }, REMEMBERED_TOKEN_LIFETIME_MS);
+}
+
+/** The resolved values of a complete form; throws when the answers fall short. */
+function completeValues(
+  step1: Record<string, string>,
+  step2: Record<string, FieldValue>,
+): Record<string, FieldValue> {
+  const evaluation = evaluateSimulator({ step1: { ...step1, path: GUIDED_PATH }, step2 });
+  if (!evaluation.isCompleted) throw new Error('Provider state: incomplete carbon simulation.');
+  return evaluation.values;
+}
+
+function anonymousCluster(): void {
+  const step1 = { zipCode: '69007', projectName: 'Maison Bernard' };
+  const values = completeValues(step1, {
+    systemType: 'poutrelles-entrevous-beton',
+    favorites: 'maison-etage',
+  });
+  const cluster: CarbonCluster = {
+    id: ANONYMOUS_CLUSTER_ID,
+    userId: null,
+    name: step1.projectName,
+    createdAt: SEED_TODAY,
+    zipCode: step1.zipCode,
+    simulations: [],
+  };
+  const details = detailsOf(values, SEED_TODAY);
+  cluster.simulations.push({
+    id: ANONYMOUS_SIMULATION_ID,
+    systemType: 'poutrelles-entrevous-beton',
+    carbonFootprint: details.result.carbonFootprint,
+    details,
+  });
+  db.carbonClusters.set(cluster.id, cluster);
+}
+
+/** Fills cluster 304 of user 1 up to 10 simulations (variants of its first one). */
+function fullCluster(): void {
+  const cluster = db.carbonClusters.get(FULL_CLUSTER_ID);
+  const first = cluster?.simulations[0];
+  if (!cluster || cluster.userId !== 1 || !first?.details)
+    throw new Error('Provider state: the seed has no cluster 304 of user 1.');
+  for (let n = cluster.simulations.length; n < 10; n += 1)
+    cluster.simulations.push({
+      ...structuredClone(first),
+      id: FULL_CLUSTER_ID * 10 + n + 1,
+    });
+}
+
+export const carbonStates: Record<string, () => void | Promise<void>> = {
+  [CARBON_STATE.clusters]: () => {
+    resetDb();
+    validTokenForUser1();
+  },
+  [CARBON_STATE.anonymousCluster]: () => {
+    resetDb();
+    validTokenForUser1();
+    anonymousCluster();
+  },
+  [CARBON_STATE.fullCluster]: () => {
+    resetDb();
+    validTokenForUser1();
+    fullCluster();
+  },
+};

@@ -1,0 +1,329 @@
+/**
+ * Saved simulations of the general site (spec 001 §3-§8, docs/api/thermalHistory.md): create at
+ * the end of a questionnaire, load, save with a name, refine, remove, list, the report link and
+ * its PDF, and sending the report by e-mail.
+ *
+ * Who may do what:
+ * - create, load, save-refine and send-rapport take a user token, a device token or none. A valid
+ *   user token makes the caller that user; a device token or none a visitor. A user token that is
+ *   unknown or expired answers 401, so that the app forgets the stale session (a device token that
+ *   has expired counts as none).
+ * - save, remove, list and get-rapport-link need a logged-in user (401 otherwise).
+ * - A history belongs to its customer; a visitor's history (no customer) is open to all, and the
+ *   first logged-in user who saves it claims it. Another user's history answers 404, as a missing
+ *   one. Loading is open to all (the result page shows the history's owner header only to them).
+ */
+import type { Account } from '../../db/accounts';
+import { db, isValidEmail, sendEmail, tokenOwner } from '../../db/mockDb';
+import {
+  createHistory,
+  deleteHistory,
+  historyById,
+  isHistoryDataType,
+  savedHistoriesOf,
+  updateHistory,
+  type HistoryRecord,
+} from '../../db/generalTools/histories';
+import {
+  historyReportPdf,
+  plainName,
+  reportKeyOf,
+  reportLinkOf,
+} from '../../db/generalTools/historiesReport';
+import { idOf, refineThermal } from '../../db/generalTools/historiesThermal';
+import { historyEntity } from '../../db/generalTools/historiesView';
+import { pdfResponse } from '../../files/fileResponse';
+import { MESSAGES } from '../messages';
+import {
+  bearerOf,
+  EXPIRED_TOKEN_MESSAGE,
+  fail,
+  fieldErrors,
+  jsonBody,
+  notFound,
+  ok,
+  textOf,
+  withUser,
+} from '../respond';
+import { route } from '../route';
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 50;
+export const MAX_REPORT_RECIPIENTS = 3;
+
+export const HISTORY_MESSAGES = {
+  notFound: 'Cette simulation est introuvable.',
+  missingId: "L'identifiant de la simulation est manquant.",
+  unknownDataType: 'Type de données inconnu : choisissez rup, pou, pre ou mur.',
+  nameLength: `Entre ${NAME_MIN_LENGTH} et ${NAME_MAX_LENGTH} caractères`,
+  saved: 'Votre simulation a été sauvegardée dans votre espace personnel',
+  removed: 'Votre recherche a été supprimée',
+  refined: 'Les caractéristiques du chantier ont été enregistrées',
+  notThermal: 'Seule une simulation de rupteur thermique peut être affinée.',
+  unknownSort: 'Tri inconnu : choisissez createdAt ou name.',
+  unknownOrder: 'Ordre inconnu : choisissez ASC ou DESC.',
+  rapportSent: 'Le rapport a bien été envoyé',
+  reportSubject: 'Un rapport de simulation vous a été envoyé',
+  tooManyRecipients: `Vous pouvez envoyer le rapport à ${MAX_REPORT_RECIPIENTS} adresses e-mail au maximum.`,
+  reportNotFound:
+    'Ce rapport est introuvable : le lien est erroné ou la simulation a été supprimée.',
+} as const;
+
+// ---- Callers --------------------------------------------------------------------------------------
+
+type Caller = { kind: 'user'; user: Account } | { kind: 'visitor'; deviceUuid: string | null };
+
+/** The caller of an operation open to visitors, or the 401 of a stale user session. */
+function callerOf(request: Request): Caller | Response {
+  const token = bearerOf(request);
+  if (!token) return { kind: 'visitor', deviceUuid: null };
+  const owner = tokenOwner(token);
+  if (owner?.kind === 'user') {
+    const user = db.users.get(owner.userId);
+    if (user) return { kind: 'user', user };
+  }
+  if (owner?.kind === 'device') return { kind: 'visitor', deviceUuid: owner.uuid };
+  const known = db.tokens.get(token);
+  const wasUserToken = known ? known.owner.kind === 'user' : token.startsWith('usr.');
+  return wasUserToken
+    ? fail(401, { message: EXPIRED_TOKEN_MESSAGE })
+    : { kind: 'visitor', deviceUuid: null };
+}
+
+/** Whether the caller may use a history: its owner, or anyone for a visitor's history. */
+function mayUse(record: HistoryRecord, userId: number | null): boolean {
+  return record.customerId === null || record.customerId === userId;
+}
+
+/** The history of a body's `id` that the caller may use, or the 400/404 answer. */
+function usableHistory(
+  body: Record<string, unknown>,
+  userId: number | null,
+): HistoryRecord | Response {
+  const id = idOf(body.id);
+  if (id === undefined) return fail(400, { message: HISTORY_MESSAGES.missingId });
+  const record = historyById(id);
+  return record && mayUse(record, userId) ? record : notFound(HISTORY_MESSAGES.notFound);
+}
+
+const history = (record: HistoryRecord) => historyEntity(record);
+
+// ---- Validation -----------------------------------------------------------------------------------
+
+function nameError(raw: unknown): string | undefined {
+  const name = textOf(raw).trim();
+  if (!name) return MESSAGES.requiredField;
+  const length = [...name].length;
+  if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) return HISTORY_MESSAGES.nameLength;
+  return undefined;
+}
+
+/** The recipients: `emails`, or the form's email1 to email3; blank entries are dropped. */
+function recipientsOf(body: Record<string, unknown>): string[] {
+  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
+  return listed.map((email) => textOf(email).trim()).filter(Boolean);
+}
+
+function sendErrors(
+  body: Record<string, unknown>,
+  recipients: string[],
+  visitor: boolean,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (recipients.length === 0) errors.emails = MESSAGES.requiredField;
+  else if (recipients.length > MAX_REPORT_RECIPIENTS)
+    errors.emails = HISTORY_MESSAGES.tooManyRecipients;
+  else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
+  const sender = textOf(body.senderEmail).trim();
+  if (visitor) {
+    if (!textOf(body.firstname).trim()) errors.firstname = MESSAGES.requiredField;
+    if (!textOf(body.lastname).trim()) errors.lastname = MESSAGES.requiredField;
+    if (!sender) errors.senderEmail = MESSAGES.requiredField;
+  }
+  if (sender && !isValidEmail(sender)) errors.senderEmail = MESSAGES.invalidEmail;
+  return errors;
+}
+
+/** A list's sort: createdAt DESC by default, createdAt ASC, name ASC (or DESC). */
+function sortHistories(
+  records: HistoryRecord[],
+  sort: 'createdAt' | 'name',
+  order: 'ASC' | 'DESC',
+): HistoryRecord[] {
+  const direction = order === 'ASC' ? 1 : -1;
+  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+  return [...records].sort((a, b) => {
+    const primary =
+      sort === 'name'
+        ? collator.compare(plainName(a.name ?? ''), plainName(b.name ?? ''))
+        : a.createdAt.localeCompare(b.createdAt);
+    return direction * (primary || a.id - b.id);
+  });
+}
+
+// ---- Handlers -------------------------------------------------------------------------------------
+
+export const thermalHistoryHandlers = [
+  /** Makes the history of a finished questionnaire, the caller's when logged in. */
+  route('POST', '/api/history/create', async ({ request }) => {
+    const caller = callerOf(request);
+    if (caller instanceof Response) return caller;
+    const body = await jsonBody(request);
+    if (!isHistoryDataType(body.dataType))
+      return fail(400, { message: HISTORY_MESSAGES.unknownDataType });
+    const created = createHistory({
+      dataType: body.dataType,
+      filtersValue: Array.isArray(body.filtersValue) ? body.filtersValue : [],
+      customerId: caller.kind === 'user' ? caller.user.id : null,
+      deviceUuid: caller.kind === 'visitor' ? caller.deviceUuid : null,
+    });
+    if ('error' in created) return fail(400, { message: created.error });
+    return ok({ datas: { history: history(created) } });
+  }),
+
+  /** Any history by id, with its answered filters and FDES sheets. */
+  route('POST', '/api/history/load', async ({ request }) => {
+    const body = await jsonBody(request);
+    const id = idOf(body.id);
+    if (id === undefined) return fail(400, { message: HISTORY_MESSAGES.missingId });
+    const record = historyById(id);
+    if (!record) return notFound(HISTORY_MESSAGES.notFound);
+    const entity = history(record);
+    return ok({ datas: { history: entity, filters: entity.filters, fdes: entity.fdes } });
+  }),
+
+  /**
+   * Names a history (the caller's, or a visitor's that the caller claims); without id, makes a
+   * saved history from `filtersValue` and `dataType`.
+   */
+  route(
+    'POST',
+    '/api/history/save',
+    withUser(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const error = nameError(body.name);
+      if (error) return fieldErrors({ name: error });
+      const name = textOf(body.name).trim();
+      if (body.id === undefined || body.id === null || body.id === '') {
+        if (!isHistoryDataType(body.dataType))
+          return fail(400, { message: HISTORY_MESSAGES.unknownDataType });
+        const created = createHistory({
+          dataType: body.dataType,
+          filtersValue: Array.isArray(body.filtersValue) ? body.filtersValue : [],
+          customerId: user.id,
+          name,
+        });
+        if ('error' in created) return fail(400, { message: created.error });
+        return ok({ message: HISTORY_MESSAGES.saved, datas: { history: history(created) } });
+      }
+      const record = usableHistory(body, user.id);
+      if (record instanceof Response) return record;
+      const saved = updateHistory(record.id, { name, customerId: user.id })!;
+      return ok({ message: HISTORY_MESSAGES.saved, datas: { history: history(saved) } });
+    }),
+  ),
+
+  /** Saves the refine screen's answers and applies the rupteur and precise PSI value they give. */
+  route('POST', '/api/history/save-refine', async ({ request }) => {
+    const caller = callerOf(request);
+    if (caller instanceof Response) return caller;
+    const body = await jsonBody(request);
+    const record = usableHistory(body, caller.kind === 'user' ? caller.user.id : null);
+    if (record instanceof Response) return record;
+    if (record.dataType !== 'rup') return fail(400, { message: HISTORY_MESSAGES.notThermal });
+    const raw = Array.isArray(body.filtersValue) ? body.filtersValue : [];
+    const outcome = refineThermal(record, raw);
+    if (!outcome.ok) return fail(outcome.status, { message: outcome.message });
+    const refined = updateHistory(record.id, {
+      refineValueIds: outcome.refineValueIds,
+      rupteurId: outcome.rupteurId,
+      psiValueId: outcome.psiValueId,
+    })!;
+    return ok({ message: HISTORY_MESSAGES.refined, datas: { history: history(refined) } });
+  }),
+
+  /** Deletes one of the user's histories. */
+  route(
+    'POST',
+    '/api/history/remove',
+    withUser(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const id = idOf(body.id);
+      if (id === undefined) return fail(400, { message: HISTORY_MESSAGES.missingId });
+      const record = historyById(id);
+      if (!record || record.customerId !== user.id) return notFound(HISTORY_MESSAGES.notFound);
+      const removed = history(record);
+      deleteHistory(id);
+      return ok({ message: HISTORY_MESSAGES.removed, datas: { history: removed } });
+    }),
+  ),
+
+  /** The user's saved histories, sorted. */
+  route(
+    'POST',
+    '/api/history/list',
+    withUser(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const sort = body.sort ?? 'createdAt';
+      const order = body.order ?? (sort === 'name' ? 'ASC' : 'DESC');
+      if (sort !== 'createdAt' && sort !== 'name')
+        return fieldErrors({ sort: HISTORY_MESSAGES.unknownSort });
+      if (order !== 'ASC' && order !== 'DESC')
+        return fieldErrors({ order: HISTORY_MESSAGES.unknownOrder });
+      const list = sortHistories(savedHistoriesOf(user.id), sort, order).map(history);
+      return ok({ datas: { list, total: list.length } });
+    }),
+  ),
+
+  /** E-mails the report's link to 1 to 3 recipients. */
+  route('POST', '/api/history/send-rapport', async ({ request }) => {
+    const caller = callerOf(request);
+    if (caller instanceof Response) return caller;
+    const body = await jsonBody(request);
+    const user = caller.kind === 'user' ? caller.user : null;
+    const record = usableHistory(body, user?.id ?? null);
+    if (record instanceof Response) return record;
+    const recipients = recipientsOf(body);
+    const errors = sendErrors(body, recipients, user === null);
+    if (Object.keys(errors).length > 0) return fieldErrors(errors);
+    const sender = user
+      ? `${user.firstname} ${user.lastname}`.trim()
+      : `${textOf(body.firstname).trim()} ${textOf(body.lastname).trim()}`;
+    const link = await reportLinkOf(record.id);
+    for (const to of [...new Set(recipients.map((email) => email.toLowerCase()))])
+      sendEmail({
+        to,
+        subject: sender
+          ? `${sender} vous a envoyé un rapport de simulation`
+          : HISTORY_MESSAGES.reportSubject,
+        link,
+      });
+    return ok({ datas: { message: HISTORY_MESSAGES.rapportSent } });
+  }),
+
+  /** The link of the history's PDF report, relative to the site. */
+  route(
+    'POST',
+    '/api/history/get-rapport-link',
+    withUser(async ({ request, user }) => {
+      const body = await jsonBody(request);
+      const record = usableHistory(body, user.id);
+      if (record instanceof Response) return record;
+      return ok({ datas: { link: await reportLinkOf(record.id) } });
+    }),
+  ),
+
+  /** Project-defined: the PDF report behind the link, for whoever holds the link. */
+  route<{ id: string; key: string }>(
+    'GET',
+    '/api/history/rapport/{id}/{key}.pdf',
+    async ({ params }) => {
+      const id = idOf(params.id);
+      const record = id === undefined ? undefined : historyById(id);
+      if (!record || params.key !== (await reportKeyOf(record.id)))
+        return notFound(HISTORY_MESSAGES.reportNotFound);
+      const { bytes, fileName } = await historyReportPdf(record);
+      return pdfResponse(bytes, fileName);
+    },
+  ),
+];

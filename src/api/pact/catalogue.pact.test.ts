@@ -1,0 +1,724 @@
+/**
+ * Consumer contract of the thermal-break catalogue of the general site (docs/api/catalogue.md):
+ * the questionnaire, the rupteurs, the refine configuration, the PSI library with its PDF report,
+ * and the product pictures, each with its documented failures.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  downloadMedia,
+  downloadPsiLibraryReport,
+  getConfiguration,
+  getFilters,
+  getPsiLibraryReportLink,
+  getRupteur,
+  getRupteurs,
+  searchPsiLibrary,
+} from '../catalogue';
+import {
+  bearer,
+  clientOn,
+  createPact,
+  JSON_CONTENT,
+  STATE,
+  TOKEN,
+  UNAUTHORIZED_BODY,
+} from './pactHarness';
+
+const {
+  atLeastLike,
+  boolean,
+  eachKeyLike,
+  eachLike,
+  integer,
+  like,
+  nullValue,
+  number,
+  regex,
+  string,
+} = MatchersV3;
+
+const pact = createPact();
+
+/** The provider state of this contract (docs/api/catalogue.md). */
+const THERMO_HISTORY_STATE = 'history 1501 is a thermo-pre-slab result on an intermediate floor';
+const THERMO_HISTORY_ID = 1501;
+
+const FILTER_VALUE = {
+  id: integer(223),
+  value: string('Plancher intermédiaire'),
+  filter_name: string('Type de plancher'),
+  filter_section: string('psi'),
+  selected: boolean(false),
+};
+
+const FILTER = {
+  id: integer(22),
+  name: string('Type de plancher'),
+  question: string('Quel plancher voulez-vous traiter ?'),
+  filter_section: string('psi'),
+  filter_column: string('type_plancher'),
+  importColumn: integer(2),
+  bg_image: like({ url: string('/media/download/fond-type-plancher') }),
+  filterValues: eachLike(FILTER_VALUE),
+};
+
+/** A refine filter: no background picture. */
+const REFINE_FILTER = {
+  ...FILTER,
+  id: integer(29),
+  name: string("Épaisseur de l'isolant"),
+  importColumn: integer(9),
+  bg_image: nullValue(),
+};
+
+const PSI_VALUE = {
+  id: integer(10200),
+  psiMoyen: number(0.138),
+  psiAbout: number(0.15),
+  psiRive: number(0.12),
+  psiRt: number(0.173),
+  psiRnt: number(0.991),
+  image: like({ url: string('/media/download/schema-predalles-facade') }),
+  urlRefSite: string('https://www.rupteo.fr/references/groupe-scolaire-jules-ferry-angers'),
+};
+
+const IMAGE = {
+  url: string('/media/download/rupteur-thermopredalle-tpr'),
+  urlThumb: string('/media/download/rupteur-thermopredalle-tpr?format=thumb'),
+};
+
+const RUPTEUR = {
+  id: integer(501),
+  uuid: string('1'),
+  name: string('ThermoPrédalle TPR à rupteur intégré'),
+  visual: string('rupteur-thermopredalle-tpr'),
+  image: IMAGE,
+  urlProduct: string('https://www.rupteo.fr/produits/thermopredalle-tpr'),
+  certification1: string('Avis_Technique_3.3-21-1045_ThermoPredalle_TPR.pdf'),
+  certification2: string('https://www.rupteo.fr/documents/certificat-acermi-tpr.pdf'),
+  psiValues: eachLike(PSI_VALUE),
+};
+
+/** The balcony rupteur: no rive, no inner-wall junction, one certificate. */
+const BALCONY_RUPTEUR = {
+  ...RUPTEUR,
+  id: 510,
+  uuid: '10',
+  name: string('Rupteur de balcon RBA inox porteur'),
+  visual: string('rupteur-balcon-rba'),
+  image: {
+    url: string('/media/download/rupteur-balcon-rba'),
+    urlThumb: string('/media/download/rupteur-balcon-rba?format=thumb'),
+  },
+  urlProduct: string('https://www.rupteo.fr/produits/rupteur-balcon-rba'),
+  certification1: string('ETE-19-0781_RBA_inox.pdf'),
+  certification2: nullValue(),
+  psiValues: eachLike({
+    ...PSI_VALUE,
+    psiMoyen: number(0.24),
+    psiAbout: number(0.24),
+    psiRive: nullValue(),
+    psiRt: nullValue(),
+    psiRnt: nullValue(),
+    image: like({ url: string('/media/download/schema-dalle-pleine-balcon') }),
+  }),
+};
+
+const messageBody = (message: string) => ({ success: false, message: string(message) });
+
+/** House, intermediate floor, pre-slabs, façade, concrete wall, ITI, 16 to 20 cm, REI 30. */
+const THERMO_ANSWERS = [211, 223, 232, 241, 251, 261, 271, 281];
+
+describe('questionnaire (POST /api/filters)', () => {
+  it('answers the first step without a token', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the first questions of the thermal-break finder')
+      .withRequest('POST', '/api/filters', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ answers: [], dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: { nbResults: integer(14), filters: eachLike(FILTER) },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getFilters(clientOn(mockServer.url, TOKEN.device), {
+          answers: [],
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(200);
+        expect(result.isPublic).toBe(true);
+        expect(result.body.datas?.nbResults).toBeGreaterThan(1);
+        expect(result.body.datas?.filters[0]?.filterValues.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('narrows the next questions with the answers, carrying the device token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.registeredDevice)
+      .uponReceiving('a request for the next questions after two answers')
+      .withRequest('POST', '/api/filters', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
+          .jsonBody({ answers: [223, 232], dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            nbResults: integer(7),
+            filters: eachLike({
+              ...FILTER,
+              id: integer(24),
+              name: string('Type de liaison'),
+              importColumn: integer(4),
+              filterValues: eachLike({
+                ...FILTER_VALUE,
+                id: integer(241),
+                value: string('Plancher / mur de façade'),
+              }),
+            }),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getFilters(clientOn(mockServer.url, TOKEN.device), {
+          answers: [223, 232],
+          dataType: 'rup',
+        });
+        expect(result.isPublic).toBe(false);
+        expect(result.body.datas?.filters.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('asks the environmental questions of a construction system', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the first questions of the pre-slab environmental data')
+      .withRequest('POST', '/api/filters', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ answers: [], dataType: 'pre' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            nbResults: integer(12),
+            filters: eachLike({
+              id: integer(7000),
+              name: string('Système constructif'),
+              question: string('Quel est votre système constructif ?'),
+              filter_section: string('pre'),
+              filter_column: string('systeme'),
+              importColumn: integer(1),
+              filterValues: eachLike({
+                ...FILTER_VALUE,
+                value: string('Prédalles et thermoprédalles'),
+              }),
+            }),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getFilters(clientOn(mockServer.url), { answers: [], dataType: 'pre' });
+        expect(result.status).toBe(200);
+        expect(result.body.datas?.filters.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('refuses an unknown answer with 400', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the next questions with an unknown answer')
+      .withRequest('POST', '/api/filters', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ answers: [9999], dataType: 'rup' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(messageBody('Réponse inconnue : 9999.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getFilters(clientOn(mockServer.url), {
+          answers: [9999],
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(400);
+        expect(result.body.message).toBe('Réponse inconnue : 9999.');
+      });
+  });
+});
+
+describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
+  it('lists the rupteurs of the answers with their PSI values', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.registeredDevice)
+      .uponReceiving('a request for the rupteurs of complete answers')
+      .withRequest('POST', '/api/rupteur', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
+          .jsonBody({ filters: THERMO_ANSWERS, dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: true, datas: { rupteurs: eachLike(RUPTEUR) } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getRupteurs(clientOn(mockServer.url, TOKEN.device), {
+          filters: THERMO_ANSWERS,
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(200);
+        expect(result.body.datas?.rupteurs[0]?.psiValues.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('refuses an unknown value with 400', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the rupteurs of an unknown value')
+      .withRequest('POST', '/api/rupteur', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ filters: [4242], dataType: 'rup' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(messageBody('Réponse inconnue : 4242.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getRupteurs(clientOn(mockServer.url), {
+          filters: [4242],
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('reads a rupteur with all its PSI values, null where a junction has none', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for rupteur 510')
+      .withRequest('POST', '/api/rupteur/510', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({});
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: true, datas: { rupteur: BALCONY_RUPTEUR } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getRupteur(clientOn(mockServer.url), 510);
+        const rupteur = result.body.datas!.rupteur;
+        expect(rupteur.uuid).toBe('10');
+        expect(rupteur.psiValues.length).toBeGreaterThan(0);
+        expect(rupteur.psiValues[0]?.psiRive).toBeNull();
+      });
+  });
+
+  it('answers 404 for an unknown rupteur', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for an unknown rupteur')
+      .withRequest('POST', '/api/rupteur/999', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({});
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(messageBody('Rupteur introuvable.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getRupteur(clientOn(mockServer.url), 999);
+        expect(result.status).toBe(404);
+        expect(result.body.message).toBe('Rupteur introuvable.');
+      });
+  });
+});
+
+describe('refine configuration (POST /api/filters/configuration)', () => {
+  it('lists the refine filters of a history, without a PSI value until all are chosen', async () => {
+    await pact
+      .addInteraction()
+      .given(THERMO_HISTORY_STATE)
+      .uponReceiving('a request for the refine filters of history 1501')
+      .withRequest('POST', '/api/filters/configuration', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
+          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [] });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: { filters: eachLike(REFINE_FILTER, 3), psiValue: null },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
+          historyId: THERMO_HISTORY_ID,
+          answers: [],
+        });
+        expect(result.status).toBe(200);
+        expect(result.body.datas?.psiValue).toBeNull();
+        expect(result.body.datas?.filters.length).toBeGreaterThanOrEqual(3);
+      });
+  });
+
+  it('gives the precise PSI value once every filter has a value', async () => {
+    await pact
+      .addInteraction()
+      .given(THERMO_HISTORY_STATE)
+      .uponReceiving('a request for the refine filters of history 1501 with every choice')
+      .withRequest('POST', '/api/filters/configuration', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
+          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [292, 301, 362] });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            filters: eachLike({
+              ...REFINE_FILTER,
+              filterValues: eachLike({
+                ...FILTER_VALUE,
+                id: integer(292),
+                selected: boolean(true),
+              }),
+            }),
+            psiValue: PSI_VALUE,
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
+          historyId: THERMO_HISTORY_ID,
+          answers: [292, 301, 362],
+        });
+        expect(typeof result.body.datas?.psiValue?.id).toBe('number');
+      });
+  });
+
+  it('refuses a choice of a filter that the result does not show with 400', async () => {
+    await pact
+      .addInteraction()
+      .given(THERMO_HISTORY_STATE)
+      .uponReceiving('a request for the refine filters of history 1501 with a hidden filter')
+      .withRequest('POST', '/api/filters/configuration', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
+          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [332] });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(
+          messageBody("Le critère « Isolation du plancher bas » ne s'applique pas à ce résultat."),
+        );
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
+          historyId: THERMO_HISTORY_ID,
+          answers: [332],
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('answers 404 for an unknown history', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the refine filters of an unknown history')
+      .withRequest('POST', '/api/filters/configuration', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ historyId: 987654, answers: [] });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(messageBody('Cette simulation est introuvable.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getConfiguration(clientOn(mockServer.url), {
+          historyId: 987654,
+          answers: [],
+        });
+        expect(result.status).toBe(404);
+      });
+  });
+});
+
+// ---- PSI library --------------------------------------------------------------------------------
+
+/** Intermediate floor, pre-slabs, façade, insulation inside: every PSI figure is known. */
+const LIBRARY_CHOICES = { 22: [223], 23: [232], 24: [241], 26: [261] };
+/** base64url of the JSON of LIBRARY_CHOICES: the key of their report. */
+const LIBRARY_REPORT_KEY = Buffer.from(JSON.stringify(LIBRARY_CHOICES)).toString('base64url');
+const LIBRARY_REPORT_PATH = `/api/filters/bibliotheque/rapport/${LIBRARY_REPORT_KEY}.pdf`;
+
+/**
+ * A filter of the library: its background is a picture (questions) or null (refine filters), and
+ * its values may be none (nothing left with the other choices).
+ */
+const LIBRARY_FILTER = {
+  id: integer(22),
+  name: string('Type de plancher'),
+  question: string('Quel plancher voulez-vous traiter ?'),
+  filter_section: string('psi'),
+  filter_column: string('type_plancher'),
+  importColumn: integer(2),
+  filterValues: atLeastLike(FILTER_VALUE, 0, 1),
+};
+
+const SELECTED_FILTER_VALUE = {
+  filter: string('type_plancher'),
+  value: string('Plancher intermédiaire'),
+  filter_name: string('Type de plancher'),
+  filter_section: string('psi'),
+  filter_id: integer(22),
+  psi_value_id: integer(10200),
+  value_id: integer(223),
+};
+
+describe('PSI library (POST /api/filters/bibliotheque)', () => {
+  it("answers 'all' while nothing is chosen", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the PSI library without choices')
+      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
+        builder
+          .headers(JSON_CONTENT)
+          .jsonBody({ filterChoices: {}, lunchResearch: false, save: false });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            filters: eachLike(LIBRARY_FILTER),
+            results: {},
+            rupteurs: [],
+            nbResults: 'all',
+            mergedFilters: [],
+            psiValuesFiltersValues: {},
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await searchPsiLibrary(clientOn(mockServer.url, TOKEN.device), {
+          filterChoices: {},
+          lunchResearch: false,
+          save: false,
+        });
+        expect(result.isPublic).toBe(true);
+        expect(result.body.datas?.nbResults).toBe('all');
+      });
+  });
+
+  it('finds the PSI values of the choices, nested by floor, system, junction and rupteur', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the PSI library with three choices')
+      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
+        builder
+          .headers(JSON_CONTENT)
+          .jsonBody({ filterChoices: LIBRARY_CHOICES, lunchResearch: true, save: true });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            filters: eachLike(LIBRARY_FILTER),
+            results: eachKeyLike(
+              'Plancher intermédiaire',
+              eachKeyLike(
+                'Prédalles',
+                eachKeyLike('Plancher / mur de façade', eachKeyLike('501', eachLike(PSI_VALUE))),
+              ),
+            ),
+            rupteurs: eachLike({
+              id: integer(501),
+              name: string('ThermoPrédalle TPR à rupteur intégré'),
+              image: IMAGE,
+              psiValuesAsArray: eachLike(PSI_VALUE),
+            }),
+            nbResults: integer(57),
+            mergedFilters: eachLike({ ...FILTER_VALUE, selected: true, filter_id: integer(22) }),
+            psiValuesFiltersValues: eachKeyLike('10200', eachLike(SELECTED_FILTER_VALUE)),
+            hash: regex(
+              /^[A-Za-z0-9+/]+=*$/,
+              Buffer.from(JSON.stringify(LIBRARY_CHOICES)).toString('base64'),
+            ),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await searchPsiLibrary(clientOn(mockServer.url), {
+          filterChoices: LIBRARY_CHOICES,
+          lunchResearch: true,
+          save: true,
+        });
+        const datas = result.body.datas!;
+        expect(typeof datas.nbResults).toBe('number');
+        expect(datas.rupteurs.length).toBeGreaterThan(0);
+        expect(datas.mergedFilters.every((value) => value.selected)).toBe(true);
+      });
+  });
+
+  it('refuses an unknown filter with 400', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the PSI library with an unknown filter')
+      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
+        builder
+          .headers(JSON_CONTENT)
+          .jsonBody({ filterChoices: { 99: [1] }, lunchResearch: true, save: false });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(messageBody('Filtre inconnu : 99.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await searchPsiLibrary(clientOn(mockServer.url), {
+          filterChoices: { 99: [1] },
+          lunchResearch: true,
+          save: false,
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+});
+
+describe('PSI library report', () => {
+  it('gives a logged-in user the link of the report', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.validToken)
+      .uponReceiving('a request for the link of a PSI library report')
+      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.valid) })
+          .jsonBody({ filterChoices: LIBRARY_CHOICES });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            link: regex(
+              /^\/api\/filters\/bibliotheque\/rapport\/[A-Za-z0-9_-]+\.pdf$/,
+              LIBRARY_REPORT_PATH,
+            ),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getPsiLibraryReportLink(
+          clientOn(mockServer.url, TOKEN.valid),
+          LIBRARY_CHOICES,
+        );
+        expect(result.body.datas?.link).toMatch(/\.pdf$/);
+      });
+  });
+
+  it('answers 401 for an expired token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request for the link of a PSI library report with an expired token')
+      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.expired) })
+          .jsonBody({ filterChoices: LIBRARY_CHOICES });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getPsiLibraryReportLink(
+          clientOn(mockServer.url, TOKEN.expired),
+          LIBRARY_CHOICES,
+        );
+        expect(result.status).toBe(401);
+      });
+  });
+
+  it('refuses a report without any choice with 400', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.validToken)
+      .uponReceiving('a request for the link of a PSI library report without choices')
+      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
+        builder
+          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.valid) })
+          .jsonBody({ filterChoices: {} });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(
+          messageBody('Sélectionnez au moins une valeur de filtre pour éditer le rapport.'),
+        );
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getPsiLibraryReportLink(clientOn(mockServer.url, TOKEN.valid), {});
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('downloads the PDF of the link', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the PDF of a PSI library report')
+      .withRequest('GET', LIBRARY_REPORT_PATH)
+      .willRespondWith(200, (builder) => {
+        builder.headers({
+          'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
+          // The verifier matches each ';' part of the header on its own: the disposition and
+          // both file names.
+          'Content-Disposition': regex(
+            /^\s*(attachment(;.*)?|filename="[^"]+\.pdf"|filename\*=UTF-8''\S+\.pdf)$/,
+            'attachment; filename="Bibliotheque de PSI - rapport.pdf"; filename*=UTF-8\'\'Biblioth%C3%A8que%20de%20PSI%20-%20rapport.pdf',
+          ),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadPsiLibraryReport(
+          clientOn(mockServer.url),
+          LIBRARY_REPORT_PATH,
+        );
+        expect(result.status).toBe(200);
+        expect(result.body.fileName).toBe('Bibliothèque de PSI - rapport.pdf');
+      });
+  });
+
+  it('answers 404 for a key that is not a search', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the PDF of an unknown PSI library report')
+      .withRequest('GET', '/api/filters/bibliotheque/rapport/nimportequoi.pdf')
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(messageBody('Ce rapport est introuvable.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadPsiLibraryReport(
+          clientOn(mockServer.url),
+          '/api/filters/bibliotheque/rapport/nimportequoi.pdf',
+        );
+        expect(result.status).toBe(404);
+      });
+  });
+});
+
+describe('pictures (GET /media/download/{visual})', () => {
+  it('downloads the picture of a rupteur', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the picture of rupteur 501')
+      .withRequest('GET', '/media/download/rupteur-thermopredalle-tpr')
+      .willRespondWith(200, (builder) => {
+        builder.headers({ 'Content-Type': regex(/^image\/svg\+xml$/, 'image/svg+xml') });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadMedia(clientOn(mockServer.url), 'rupteur-thermopredalle-tpr');
+        expect(result.status).toBe(200);
+      });
+  });
+
+  it('answers 404 for an unknown picture', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for an unknown picture')
+      .withRequest('GET', '/media/download/inconnu')
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(messageBody('Image introuvable.'));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadMedia(clientOn(mockServer.url), 'inconnu');
+        expect(result.status).toBe(404);
+      });
+  });
+});

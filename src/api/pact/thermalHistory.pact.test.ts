@@ -1,0 +1,1040 @@
+/**
+ * Consumer contract of the saved simulations of the general site (docs/api/thermalHistory.md):
+ * create, load, save, refine, remove, list, the report link and its PDF, and sending the report,
+ * each with its documented failures.
+ */
+import { createHmac } from 'node:crypto';
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  createHistory,
+  downloadHistoryRapport,
+  getHistoryRapportLink,
+  listHistories,
+  loadHistory,
+  removeHistory,
+  saveHistory,
+  saveHistoryRefine,
+  sendHistoryRapport,
+} from '../thermalHistory';
+import {
+  bearer,
+  clientOn,
+  createPact,
+  isoDateTime,
+  JSON_CONTENT,
+  STATE,
+  TOKEN,
+  UNAUTHORIZED_BODY,
+} from './pactHarness';
+
+const { eachLike, integer, like, number, regex, string } = MatchersV3;
+
+const pact = createPact();
+
+/** The provider states of docs/api/thermalHistory.md. */
+const HISTORY_STATE = {
+  histories: 'user 1 has thermal and environmental histories',
+  anotherUsersHistory: 'another user owns history 1901',
+  visitorsHistory: "a visitor's thermal history 1501",
+} as const;
+
+/** House, floor over a sanitary void, joists and blocks, façade, concrete blocks, ITI, 16-20 cm, REI 30. */
+const HOUSE_ANSWERS = [211, 221, 231, 241, 252, 261, 271, 281];
+/** The refine values of history 1501 (the thermo-pre-slab on an intermediate floor). */
+const THERMO_PRE_SLAB_REFINE = [291, 301, 361];
+const NOT_FOUND = { success: false, message: string('Cette simulation est introuvable.') };
+
+/** The key of a report link: HMAC-SHA256 of `{id}.rapport.0` with the mock's secret, 32 hex. */
+function reportKey(id: number): string {
+  return createHmac('sha256', 'mock-server-secret')
+    .update(`${id}.rapport.0`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+const PSI_VALUE = {
+  id: integer(10021),
+  psiMoyen: number(0.21),
+  psiAbout: number(0.22),
+  psiRive: number(0.19),
+  psiRt: number(0.25),
+  psiRnt: number(0.87),
+  image: like({ url: string('/media/download/schema-poutrelles-facade') }),
+  urlRefSite: string('https://www.rupteo.fr/references/maison-individuelle-saint-herblain'),
+  psi_moyen: number(0.21),
+  psi_about: number(0.22),
+  psi_rive: number(0.19),
+  psi_rt: number(0.25),
+  psi_rnt: number(0.87),
+};
+
+const FILTER_VALUE = {
+  id: integer(221),
+  filter: string('Type de plancher'),
+  value: string('Plancher bas sur vide sanitaire'),
+  filter_name: string('Type de plancher'),
+  filter_section: string('psi'),
+  filter_id: integer(22),
+};
+
+const FILTER = {
+  id: integer(22),
+  name: string('Type de plancher'),
+  filter_section: string('psi'),
+  filter_column: string('type_plancher'),
+  importColumn: integer(2),
+  filterValues: eachLike({
+    id: integer(221),
+    value: string('Plancher bas sur vide sanitaire'),
+    filter_name: string('Type de plancher'),
+    filter_section: string('psi'),
+    selected: MatchersV3.boolean(true),
+  }),
+};
+
+const RUPTEUR = {
+  id: integer(503),
+  uuid: string('3'),
+  name: string('Rupteur Poutrelle RP ITI'),
+  visual: string('rupteur-poutrelle-rp-iti'),
+  image: {
+    url: string('/media/download/rupteur-poutrelle-rp-iti'),
+    urlThumb: string('/media/download/rupteur-poutrelle-rp-iti?format=thumb'),
+  },
+  urlProduct: string('https://www.rupteo.fr/produits/rupteur-poutrelle-rp-iti'),
+  psiValues: eachLike(PSI_VALUE),
+};
+
+/** The fields every history has. */
+const HISTORY_BASE = {
+  id: integer(1001),
+  createdAt: isoDateTime('2026-10-20T14:31:00.000Z'),
+  created_at: isoDateTime('2026-10-20T14:31:00.000Z'),
+  dataType: regex(/^(rup|pou|pre|mur)$/, 'rup'),
+  filterValues: eachLike({ ...FILTER_VALUE, psi_value_id: null }),
+  filters: eachLike(FILTER),
+};
+
+/** A thermal history before refining. */
+function thermalHistory(fields: Record<string, unknown>) {
+  return {
+    ...HISTORY_BASE,
+    dataType: 'rup',
+    refineValues: [],
+    rupteur: RUPTEUR,
+    psiValue: PSI_VALUE,
+    psi_value: eachLike(PSI_VALUE),
+    fdes: [],
+    poutrelle: null,
+    predalle: null,
+    premur: null,
+    envPoutrelle: null,
+    envPredalle: null,
+    envMur: null,
+    ...fields,
+  };
+}
+
+const ENV_RESULT = {
+  id: integer(2019),
+  name: string('Prédalle précontrainte 5 + 20, portée jusqu’à 5 m'),
+  dataType: 'pre',
+  systemName: 'Prédalles et thermoprédalles',
+  typeDePoutrelle: null,
+  litrageBeton: number(200),
+  uniteLitrageBeton: 'L/m²',
+  ratioKilotageArmatures: number(2),
+  uniteRatioKilotageArmatures: 'kg/m²',
+  litrageBetonSupplementaire: number(6),
+  uniteLitrageBetonSupplementaire: 'L/m²',
+  ratioKilotage: number(6.9),
+  uniteRatioKilotage: 'kg/m²',
+};
+const FDES = eachLike({
+  number: regex(/^\d{2}-\d{3}:\d{4}$/, '17-448:2023'),
+  title: string('Prédalle précontrainte en béton pour plancher de grande portée'),
+});
+
+describe('create', () => {
+  it("saves a logged-in user's result as their history", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to create a thermal history by a logged-in user')
+      .withRequest('POST', '/api/history/create', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            history: thermalHistory({ id: integer(1904), name: null, customer: { id: 1 } }),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await createHistory(clientOn(mockServer.url, TOKEN.valid), {
+          filtersValue: HOUSE_ANSWERS,
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(200);
+        const history = result.body.datas!.history;
+        expect(history.customer).toEqual({ id: 1 });
+        expect(history.rupteur?.psiValues.length).toBeGreaterThan(0);
+        expect(history.psiValue?.psiMoyen).toEqual(expect.any(Number));
+      });
+  });
+
+  it("saves a visitor's result without owner, with the device token", async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.registeredDevice)
+      .uponReceiving('a request to create a thermal history by a visitor')
+      .withRequest('POST', '/api/history/create', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
+          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: { history: thermalHistory({ id: integer(1904), name: null, customer: null }) },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
+          filtersValue: HOUSE_ANSWERS,
+          dataType: 'rup',
+        });
+        expect(result.body.datas!.history.customer).toBeNull();
+      });
+  });
+
+  it('refuses an unfinished questionnaire with 400', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.registeredDevice)
+      .uponReceiving('a request to create a history from an unfinished questionnaire')
+      .withRequest('POST', '/api/history/create', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
+          .jsonBody({ filtersValue: [211, 221], dataType: 'rup' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({
+          success: false,
+          message: string("Le questionnaire n'est pas terminé : répondez aux questions restantes."),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
+          filtersValue: [211, 221],
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(400);
+        expect(result.body.message).toMatch(/questionnaire/);
+      });
+  });
+
+  it('refuses an unknown answer with 400', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.registeredDevice)
+      .uponReceiving('a request to create a history with an unknown answer')
+      .withRequest('POST', '/api/history/create', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
+          .jsonBody({ filtersValue: [211, 99999], dataType: 'rup' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({ success: false, message: string('Réponse inconnue : 99999.') });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
+          filtersValue: [211, 99999],
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('answers 401 to an expired user token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request to create a history with an expired user token')
+      .withRequest('POST', '/api/history/create', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT })
+          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await createHistory(clientOn(mockServer.url, TOKEN.expired), {
+          filtersValue: HOUSE_ANSWERS,
+          dataType: 'rup',
+        });
+        expect(result.status).toBe(401);
+      });
+  });
+});
+
+describe('load', () => {
+  it('loads a thermal history without a token', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a public request to load thermal history 1001')
+      .withRequest('POST', '/api/history/load', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ id: 1001 });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            history: thermalHistory({
+              id: 1001,
+              name: '<b>Maison</b> Dupont',
+              customer: { id: 1 },
+            }),
+            filters: eachLike(FILTER),
+            fdes: [],
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await loadHistory(clientOn(mockServer.url, TOKEN.valid), 1001);
+        expect(result.isPublic).toBe(true);
+        expect(result.body.datas!.history.name).toBe('<b>Maison</b> Dupont');
+        expect(result.body.datas!.filters.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('loads an environmental history with its FDES sheets', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a public request to load environmental history 1002')
+      .withRequest('POST', '/api/history/load', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ id: 1002 });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            history: {
+              ...HISTORY_BASE,
+              id: 1002,
+              name: string('Résidence Les Tilleuls – bât. B'),
+              customer: { id: 1 },
+              dataType: 'pre',
+              rupteur: null,
+              psiValue: null,
+              psi_value: [],
+              fdes: FDES,
+              poutrelle: null,
+              predalle: { id: integer(2019) },
+              premur: null,
+              envPoutrelle: null,
+              envPredalle: ENV_RESULT,
+              envMur: null,
+            },
+            filters: eachLike(FILTER),
+            fdes: FDES,
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await loadHistory(clientOn(mockServer.url), 1002);
+        const { history, fdes } = result.body.datas!;
+        expect(history.predalle?.id).toBe(history.envPredalle?.id);
+        expect(fdes.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers 404 for a missing history', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a public request to load a missing history')
+      .withRequest('POST', '/api/history/load', (builder) => {
+        builder.headers(JSON_CONTENT).jsonBody({ id: 987654 });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        expect((await loadHistory(clientOn(mockServer.url), 987654)).status).toBe(404);
+      });
+  });
+});
+
+describe('save', () => {
+  it('names one of the user’s histories', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to save history 1015 with a name')
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1015, name: 'Bureaux Gerland', dataType: 'rup' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: 'Votre simulation a été sauvegardée dans votre espace personnel',
+          datas: {
+            history: thermalHistory({ id: 1015, name: 'Bureaux Gerland', customer: { id: 1 } }),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1015,
+          name: 'Bureaux Gerland',
+          dataType: 'rup',
+        });
+        expect(result.body.datas!.history.name).toBe('Bureaux Gerland');
+      });
+  });
+
+  it("claims a visitor's history for the logged-in user", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.visitorsHistory)
+      .uponReceiving("a request to save the visitor's history 1501")
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1501, name: 'Immeuble Vaise' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: string('Votre simulation a été sauvegardée dans votre espace personnel'),
+          datas: {
+            history: { id: 1501, name: 'Immeuble Vaise', customer: { id: 1 } },
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1501,
+          name: 'Immeuble Vaise',
+        });
+        expect(result.body.datas!.history.customer).toEqual({ id: 1 });
+      });
+  });
+
+  it('refuses a name of fewer than 3 characters', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to save a history with a name too short')
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1001, name: 'ab' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({ success: false, error: { name: 'Entre 3 et 50 caractères' } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1001,
+          name: 'ab',
+        });
+        expect(result.body.error).toEqual({ name: 'Entre 3 et 50 caractères' });
+      });
+  });
+
+  it('refuses a name of more than 50 characters', async () => {
+    const name = 'Résidence seniors Les Jardins de la Saône – bâtiment A';
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to save a history with a name too long')
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001, name });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({ success: false, error: { name: 'Entre 3 et 50 caractères' } });
+      })
+      .executeTest(async (mockServer) => {
+        expect(name.length).toBeGreaterThan(50);
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), { id: 1001, name });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('refuses an empty name', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to save a history without a name')
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1001, name: '' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({ success: false, error: { name: 'Champ obligatoire' } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1001,
+          name: '',
+        });
+        expect(result.body.error).toEqual({ name: 'Champ obligatoire' });
+      });
+  });
+
+  it("answers 404 for another user's history", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.anotherUsersHistory)
+      .uponReceiving("a request to save another user's history")
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1901, name: 'Collège' });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1901,
+          name: 'Collège',
+        });
+        expect(result.status).toBe(404);
+      });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request to save a history with an expired token')
+      .withRequest('POST', '/api/history/save', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT })
+          .jsonBody({ id: 1001, name: 'Maison Dupont' });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistory(clientOn(mockServer.url, TOKEN.expired), {
+          id: 1001,
+          name: 'Maison Dupont',
+        });
+        expect(result.status).toBe(401);
+      });
+  });
+});
+
+describe('save-refine', () => {
+  it('saves the refine values and answers the precise PSI value', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.visitorsHistory)
+      .uponReceiving("a request to refine the visitor's history 1501")
+      .withRequest('POST', '/api/history/save-refine', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
+          .jsonBody({ id: 1501, filtersValue: THERMO_PRE_SLAB_REFINE });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: string('Les caractéristiques du chantier ont été enregistrées'),
+          datas: {
+            history: {
+              ...HISTORY_BASE,
+              id: 1501,
+              name: null,
+              customer: null,
+              dataType: 'rup',
+              refineValues: eachLike({
+                ...FILTER_VALUE,
+                id: integer(291),
+                psi_value_id: integer(10301),
+              }),
+              rupteur: { ...RUPTEUR, uuid: '1' },
+              psiValue: { ...PSI_VALUE, id: integer(10301) },
+              psi_value: eachLike({ ...PSI_VALUE, id: integer(10301) }),
+            },
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.device), {
+          id: 1501,
+          filtersValue: THERMO_PRE_SLAB_REFINE,
+        });
+        const history = result.body.datas!.history;
+        expect(history.refineValues[0]!.psi_value_id).toBe(history.psiValue?.id);
+      });
+  });
+
+  it('refuses refine values that leave a characteristic open', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.visitorsHistory)
+      .uponReceiving('a request to refine a history with a characteristic missing')
+      .withRequest('POST', '/api/history/save-refine', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
+          .jsonBody({ id: 1501, filtersValue: [291] });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({
+          success: false,
+          message: string(
+            'Précisez toutes les caractéristiques du chantier pour obtenir la valeur de PSI exacte.',
+          ),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.device), {
+          id: 1501,
+          filtersValue: [291],
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it("answers 404 for another user's history", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.anotherUsersHistory)
+      .uponReceiving("a request to refine another user's history")
+      .withRequest('POST', '/api/history/save-refine', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ id: 1901, filtersValue: [311, 321] });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.valid), {
+          id: 1901,
+          filtersValue: [311, 321],
+        });
+        expect(result.status).toBe(404);
+      });
+  });
+});
+
+describe('remove', () => {
+  it('deletes one of the user’s histories', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to remove history 1001')
+      .withRequest('POST', '/api/history/remove', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001 });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: 'Votre recherche a été supprimée',
+          datas: { history: { id: 1001, name: '<b>Maison</b> Dupont' } },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await removeHistory(clientOn(mockServer.url, TOKEN.valid), 1001);
+        expect(result.body.message).toBe('Votre recherche a été supprimée');
+      });
+  });
+
+  it("answers 404 for another user's history", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.anotherUsersHistory)
+      .uponReceiving("a request to remove another user's history")
+      .withRequest('POST', '/api/history/remove', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1901 });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        expect((await removeHistory(clientOn(mockServer.url, TOKEN.valid), 1901)).status).toBe(404);
+      });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request to remove a history with an expired token')
+      .withRequest('POST', '/api/history/remove', (builder) => {
+        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({ id: 1001 });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        expect((await removeHistory(clientOn(mockServer.url, TOKEN.expired), 1001)).status).toBe(
+          401,
+        );
+      });
+  });
+});
+
+/** An item of the list: thermal and environmental histories share these fields. */
+const LIST_ITEM = {
+  ...HISTORY_BASE,
+  name: string('<b>Maison</b> Dupont'),
+  customer: { id: 1 },
+};
+
+describe('list', () => {
+  it("lists the user's saved histories, most recent first", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for the list of saved histories')
+      .withRequest('POST', '/api/history/list', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({});
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: { list: eachLike(LIST_ITEM), total: integer(14) },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid));
+        expect(result.body.datas!.list.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('lists them by name', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for the list of saved histories sorted by name')
+      .withRequest('POST', '/api/history/list', (builder) => {
+        builder
+          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
+          .jsonBody({ sort: 'name', order: 'ASC' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            list: eachLike({ ...LIST_ITEM, name: string('Atelier Favre & fils') }),
+            total: integer(14),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid), {
+          sort: 'name',
+          order: 'ASC',
+        });
+        expect(result.status).toBe(200);
+      });
+  });
+
+  it('refuses an unknown sort', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for the list of saved histories with an unknown sort')
+      .withRequest('POST', '/api/history/list', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ sort: 'prix' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({
+          success: false,
+          error: { sort: string('Tri inconnu : choisissez createdAt ou name.') },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid), {
+          sort: 'prix' as 'name',
+        });
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request for the list of saved histories with an expired token')
+      .withRequest('POST', '/api/history/list', (builder) => {
+        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({});
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        expect((await listHistories(clientOn(mockServer.url, TOKEN.expired))).status).toBe(401);
+      });
+  });
+});
+
+describe('send-rapport', () => {
+  it('e-mails the report from the logged-in user', async () => {
+    const body = { id: 1001, emails: ['paul.dupont@gmail.com', 'bureau@dupont-architecte.fr'] };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to send the report of history 1001')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: true, datas: { message: 'Le rapport a bien été envoyé' } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
+        expect(result.body.datas!.message).toBe('Le rapport a bien été envoyé');
+      });
+  });
+
+  it('refuses malformed addresses', async () => {
+    const body = { id: 1001, emails: ['paul.dupont@gmail'] };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to send a report to a malformed address')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({ success: false, error: { emails: 'E-mail invalide' } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
+        expect(result.body.error).toEqual({ emails: 'E-mail invalide' });
+      });
+  });
+
+  it('refuses more than 3 recipients', async () => {
+    const body = { id: 1001, emails: ['a@dupont.fr', 'b@dupont.fr', 'c@dupont.fr', 'd@dupont.fr'] };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request to send a report to 4 addresses')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({
+          success: false,
+          error: {
+            emails: string('Vous pouvez envoyer le rapport à 3 adresses e-mail au maximum.'),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
+        expect(result.status).toBe(400);
+      });
+  });
+
+  it('asks a visitor for their name and address', async () => {
+    const body = { id: 1501, emails: ['paul.dupont@gmail.com'] };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.visitorsHistory)
+      .uponReceiving('a request from a visitor to send a report without their name')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.device), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody({
+          success: false,
+          error: {
+            firstname: 'Champ obligatoire',
+            lastname: 'Champ obligatoire',
+            senderEmail: 'Champ obligatoire',
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.device), body);
+        expect(Object.keys(result.body.error as object)).toEqual([
+          'firstname',
+          'lastname',
+          'senderEmail',
+        ]);
+      });
+  });
+
+  it('e-mails the report from a visitor who gives their name', async () => {
+    const body = {
+      id: 1501,
+      emails: ['paul.dupont@gmail.com'],
+      firstname: 'Luc',
+      lastname: 'Bonnet',
+      senderEmail: 'luc.bonnet@orange.fr',
+    };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.visitorsHistory)
+      .uponReceiving('a request from a visitor to send the report of history 1501')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.device), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: true, datas: { message: 'Le rapport a bien été envoyé' } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.device), body);
+        expect(result.status).toBe(200);
+      });
+  });
+
+  it("answers 404 for another user's history", async () => {
+    const body = { id: 1901, emails: ['paul.dupont@gmail.com'] };
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.anotherUsersHistory)
+      .uponReceiving("a request to send the report of another user's history")
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
+        expect(result.status).toBe(404);
+      });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const body = { id: 1001, emails: ['paul.dupont@gmail.com'] };
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request to send a report with an expired token')
+      .withRequest('POST', '/api/history/send-rapport', (builder) => {
+        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.expired), body);
+        expect(result.status).toBe(401);
+      });
+  });
+});
+
+describe('get-rapport-link and the PDF', () => {
+  it('gives the relative link of the report', async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for the report link of history 1001')
+      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001 });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          datas: {
+            link: regex(
+              /^\/api\/history\/rapport\/\d+\/[0-9a-f]{32}\.pdf$/,
+              `/api/history/rapport/1001/${reportKey(1001)}.pdf`,
+            ),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.valid), 1001);
+        expect(result.body.datas!.link.startsWith('/api/history/rapport/1001/')).toBe(true);
+      });
+  });
+
+  it("answers 404 for another user's history", async () => {
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.anotherUsersHistory)
+      .uponReceiving("a request for the report link of another user's history")
+      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
+        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1901 });
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(NOT_FOUND);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.valid), 1901);
+        expect(result.status).toBe(404);
+      });
+  });
+
+  it('answers 401 to an expired token', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE.expiredToken)
+      .uponReceiving('a request for a report link with an expired token')
+      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
+        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({ id: 1001 });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(UNAUTHORIZED_BODY);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.expired), 1001);
+        expect(result.status).toBe(401);
+      });
+  });
+
+  it('serves the PDF behind the link without a token', async () => {
+    const link = `/api/history/rapport/1001/${reportKey(1001)}.pdf`;
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for the PDF report of history 1001')
+      .withRequest('GET', link)
+      .willRespondWith(200, (builder) => {
+        builder.headers({
+          'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
+          'Content-Disposition': regex(
+            /^attachment; filename="rapport-simulation-\d+\.pdf"(; filename\*=UTF-8''rapport-simulation-\d+\.pdf)?$/,
+            `attachment; filename="rapport-simulation-1001.pdf"; filename*=UTF-8''rapport-simulation-1001.pdf`,
+          ),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadHistoryRapport(clientOn(mockServer.url), link);
+        expect(result.status).toBe(200);
+        expect(result.body.fileName).toBe('rapport-simulation-1001.pdf');
+      });
+  });
+
+  it('answers 404 for a wrong key', async () => {
+    const link = `/api/history/rapport/1001/${'0'.repeat(32)}.pdf`;
+    await pact
+      .addInteraction()
+      .given(HISTORY_STATE.histories)
+      .uponReceiving('a request for a PDF report with a wrong key')
+      .withRequest('GET', link)
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody({
+          success: false,
+          message: string(
+            'Ce rapport est introuvable : le lien est erroné ou la simulation a été supprimée.',
+          ),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await downloadHistoryRapport(clientOn(mockServer.url), link);
+        expect(result.status).toBe(404);
+      });
+  });
+});
