@@ -1,7 +1,17 @@
 import { all } from 'redux-saga/effects';
+import { accountSaga } from '@/features/account/accountSaga';
+import { historySaga } from '@/features/history/historySagas';
+import { personalSpaceSaga } from '@/features/history/personalSpaceSaga';
+import { thermalHistorySaga } from '@/features/history/thermalHistorySagas';
 import { sessionSaga } from '@/features/session/sessionSaga';
 
 /** The one root saga: every feature's watcher starts here. */
 export function* rootSaga() {
-  yield all([sessionSaga()]);
+  yield all([
+    sessionSaga(),
+    historySaga(),
+    thermalHistorySaga(),
+    personalSpaceSaga(),
+    accountSaga(),
+  ]);
 }

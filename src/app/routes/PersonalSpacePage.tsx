@@ -1,55 +1,129 @@
+/**
+ * `/espace-personnel`: the account apps of the three sites (spec 000 §2, spec 001 §2.5), with
+ * the hash routes '/', '/modification' and '/historique'.
+ *
+ * - Floor and carbon: a welcome with the user's names, the cards 'Mes configurations'
+ *   (→ /historique) and 'Gérer mes infos personnelles' (→ /modification), 'Me déconnecter'.
+ * - General site: 'Mon espace personnel' with 'Voir mon historique', 'Gérer mes infos
+ *   personnelles' (the profile dialog 'Données personnelles') and 'Me déconnecter'; the user's
+ *   token is verified at start, and a failed check sends the user home.
+ * - A visitor who is not logged in is invited to log in.
+ */
 import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { HashRoutes } from '@/app/routing/hashRoutes';
+import { HashRoutes, navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
 import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/app/shell/PageLoader';
 import { useSite } from '@/app/site/SiteContext';
+import type { SiteId } from '@/app/site/sites';
+import { AccountProfilePage, ProfileDialog } from '@/features/account';
+import {
+  CarbonHistory,
+  FloorHistory,
+  personalSpaceOpened,
+  ThermalHistory,
+} from '@/features/history';
 import { LogoutDialog } from '@/features/session/components/LogoutDialog';
 import {
   loginDialogOpened,
   selectSessionStatus,
   selectUser,
 } from '@/features/session/sessionSlice';
-import { ToolPendingNotice } from './ToolPendingNotice';
+
+export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
+  general: 'Mon espace personnel',
+  floor: 'Mon espace',
+  carbon: 'Mon espace',
+};
+
+export const HISTORY_TITLE: Readonly<Record<SiteId, string>> = {
+  general: 'Retrouvez tous les résultats de vos simulations',
+  floor: 'Mes configurations',
+  carbon: 'Mes configurations',
+};
+
+export const PROFILE_TITLE = 'Mes informations personnelles';
 
 function BackToSpace() {
   return (
-    <Link href="#/" alignSelf="flex-start">
+    <Link href="#/" alignSelf="flex-start" fontWeight="medium">
       Retour à mon espace
     </Link>
   );
 }
 
-function SpaceHome() {
+function SubScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="5">
+      <BackToSpace />
+      <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+interface SpaceCardProps {
+  title: string;
+  description: string;
+  action: ReactNode;
+}
+
+function SpaceCard({ title, description, action }: SpaceCardProps) {
+  return (
+    <Card.Root>
+      <Card.Body gap="2">
+        <Card.Title as="h2">{title}</Card.Title>
+        <Card.Description>{description}</Card.Description>
+      </Card.Body>
+      <Card.Footer>{action}</Card.Footer>
+    </Card.Root>
+  );
+}
+
+function SpaceHome({ onEditProfile }: { onEditProfile: () => void }) {
   const site = useSite();
   const user = useAppSelector(selectUser);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const general = site.id === 'general';
-  const cards = general
-    ? [
-        { label: 'Voir mon historique', to: '/historique' },
-        { label: 'Gérer mes infos personnelles', to: '/modification' },
-      ]
-    : [
-        { label: 'Mes configurations', to: '/historique' },
-        { label: 'Gérer mes infos personnelles', to: '/modification' },
-      ];
   return (
     <Stack gap="6">
       <Text fontSize="lg">
         Bienvenue {user?.firstname} {user?.lastname}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {cards.map((card) => (
-          <Card.Root key={card.to}>
-            <Card.Body>
-              <Heading as="h2" size="md">
-                <Link href={`#${card.to}`}>{card.label}</Link>
-              </Heading>
-            </Card.Body>
-          </Card.Root>
-        ))}
+        <SpaceCard
+          title={general ? 'Voir mon historique' : 'Mes configurations'}
+          description={
+            general
+              ? 'Retrouvez les résultats de vos simulations enregistrées.'
+              : site.id === 'floor'
+                ? 'Retrouvez vos simulations et vos solutions de plancher.'
+                : 'Retrouvez vos simulations d’empreinte carbone.'
+          }
+          action={
+            <Button asChild size="sm">
+              <a href="#/historique">{general ? 'Voir mon historique' : 'Mes configurations'}</a>
+            </Button>
+          }
+        />
+        <SpaceCard
+          title="Gérer mes infos personnelles"
+          description="Modifiez vos coordonnées, votre adresse e-mail ou votre mot de passe."
+          action={
+            general ? (
+              <Button size="sm" onClick={onEditProfile}>
+                Gérer mes infos personnelles
+              </Button>
+            ) : (
+              <Button asChild size="sm">
+                <a href="#/modification">Gérer mes infos personnelles</a>
+              </Button>
+            )
+          }
+        />
       </SimpleGrid>
       <Button variant="outline" alignSelf="flex-start" onClick={() => setLogoutOpen(true)}>
         Me déconnecter
@@ -60,15 +134,71 @@ function SpaceHome() {
 }
 
 /**
- * `/espace-personnel` with its hash routes '/', '/historique' and '/modification' (spec 000 §2).
- * Only a logged-in user sees the account screens.
+ * Floor and carbon /modification. The profile loads after the initial 250 ms and shows 250 ms
+ * later (spec 000 §2, §9): the account feature's profile saga owns both delays.
  */
+function ProfileScreen() {
+  return (
+    <SubScreen title={PROFILE_TITLE}>
+      <AccountProfilePage />
+    </SubScreen>
+  );
+}
+
+function HistoryScreen({ site }: { site: SiteId }) {
+  return (
+    <SubScreen title={HISTORY_TITLE[site]}>
+      {site === 'floor' && <FloorHistory />}
+      {site === 'carbon' && <CarbonHistory />}
+      {site === 'general' && <ThermalHistory />}
+    </SubScreen>
+  );
+}
+
+function LoggedInSpace() {
+  const site = useSite();
+  const dispatch = useAppDispatch();
+  const [profileOpen, setProfileOpen] = useState(false);
+  useEffect(() => {
+    dispatch(personalSpaceOpened());
+  }, [dispatch]);
+  const general = site.id === 'general';
+  const hashLocation = useHashLocation();
+  const onProfileRoute = general && hashLocation.pathname === '/modification';
+  const home = <SpaceHome onEditProfile={() => setProfileOpen(true)} />;
+  return (
+    <>
+      <HashRoutes
+        routes={[
+          { path: '/', render: () => home },
+          { path: '/historique', render: () => <HistoryScreen site={site.id} /> },
+          {
+            path: '/modification',
+            // The general site edits the profile in its dialog 'Données personnelles'.
+            render: () => (general ? home : <ProfileScreen />),
+          },
+        ]}
+        fallback={home}
+      />
+      {general && (
+        <ProfileDialog
+          open={profileOpen || onProfileRoute}
+          onClose={() => {
+            setProfileOpen(false);
+            if (onProfileRoute) navigateHash('/', { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 export default function PersonalSpacePage() {
   const site = useSite();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectSessionStatus);
-  const title = site.id === 'general' ? 'Mon espace personnel' : 'Mon espace';
+  const title = SPACE_TITLE[site.id];
 
   if (status === 'starting') return <PageLoader />;
   if (!user) {
@@ -83,38 +213,7 @@ export default function PersonalSpacePage() {
   }
   return (
     <PageLayout title={title}>
-      <HashRoutes
-        routes={[
-          { path: '/', render: () => <SpaceHome /> },
-          {
-            path: '/historique',
-            render: () => (
-              <Stack gap="4">
-                <BackToSpace />
-                <Heading as="h2" size="xl">
-                  {site.id === 'general'
-                    ? 'Retrouvez tous les résultats de vos simulations'
-                    : 'Mes configurations'}
-                </Heading>
-                <ToolPendingNotice />
-              </Stack>
-            ),
-          },
-          {
-            path: '/modification',
-            render: () => (
-              <Stack gap="4">
-                <BackToSpace />
-                <Heading as="h2" size="xl">
-                  Mes informations personnelles
-                </Heading>
-                <ToolPendingNotice />
-              </Stack>
-            ),
-          },
-        ]}
-        fallback={<SpaceHome />}
-      />
+      <LoggedInSpace />
     </PageLayout>
   );
 }

@@ -1,12 +1,7 @@
-import { PageLayout } from '@/app/shell/PageLayout';
-import { ToolPendingNotice } from './ToolPendingNotice';
+import { usePageTitle } from './usePageTitle';
+import { RegistrationPageContent } from '@/features/account/components/RegistrationPageContent';
 
 export default function RegistrationPage() {
-  return (
-    <PageLayout title="Inscription">
-      <ToolPendingNotice>
-        Le formulaire d'inscription sera disponible prochainement.
-      </ToolPendingNotice>
-    </PageLayout>
-  );
+  usePageTitle('Inscription');
+  return <RegistrationPageContent />;
 }

@@ -19,6 +19,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/inscription', sites: ALL, load: () => import('./RegistrationPage') },
   { path: '/espace-personnel', sites: ALL, load: () => import('./PersonalSpacePage') },
   { path: '/mentions-legales', sites: ALL, load: () => import('./LegalNoticePage') },
+  // Single-sign-on hand-over page, where /api/saml-login redirects (project-defined path).
+  { path: '/connexion-sso', sites: ALL, load: () => import('./SsoHandoverRoute') },
+  // Account links e-mailed by the floor and carbon sites: the home page, where the account-link
+  // handler of the shell confirms the e-mail or opens the password popup.
+  { path: '/user/data/email', sites: ['floor', 'carbon'], load: () => import('./HomePage') },
+  {
+    path: '/user/data/password/:token',
+    sites: ['floor', 'carbon'],
+    load: () => import('./HomePage'),
+  },
   {
     path: '/evaluer-le-psi-dun-rupteur',
     sites: ['general'],

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { AccountLinkHandler } from '@/features/account/components/AccountLinkHandler';
 import { selectLoginDialog } from '@/features/session/sessionSlice';
 import { ConfirmDialog } from '@/ui/confirm/ConfirmDialog';
 import { AppToaster } from '@/ui/toast/AppToaster';
@@ -61,6 +62,7 @@ export function AppShell() {
           <LoginDialog />
         </Suspense>
       )}
+      <AccountLinkHandler />
       <ConfirmDialog />
       <AppToaster />
     </Flex>

@@ -9,3 +9,6 @@ export {
 } from './requireLogin';
 export { deleteThenReload, DELETE_CONFIRM_MESSAGE } from './deleteThenReload';
 export { selectBearerToken } from './bearerToken';
+export { updateSessionUser, loginAs } from './sessionUserSagas';
+export { fromAccountUser, fromGeneralUser } from './toSessionUser';
+export { PARTNER_NAME, PARTNER_EMAIL_DOMAIN, isPartnerEmail } from './partner';

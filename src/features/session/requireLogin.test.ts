@@ -51,7 +51,10 @@ describe('requireLogin (login continuation)', () => {
 
   it('opens the login dialog, then continues 150 ms after a successful login', async () => {
     const { store, continued } = start();
-    expect(store.getState().session.loginDialog).toEqual({ open: true, pendingAction: 'save' });
+    expect(store.getState().session.loginDialog).toMatchObject({
+      open: true,
+      pendingAction: 'save',
+    });
     store.dispatch(loginSucceeded({ user, remember: false }));
     expect(store.getState().session.loginDialog.open).toBe(false);
     await jest.advanceTimersByTimeAsync(LOGIN_CONTINUATION_DELAY_MS - 1);

@@ -11,18 +11,24 @@ import {
   loginDialogOpened,
   loginSucceeded,
   selectIsLoggedIn,
+  type LoginContext,
 } from './sessionSlice';
 
 export const LOGIN_CONTINUATION_DELAY_MS = 150;
 export const LOGIN_CONTINUATION_EMAIL_DELAY_MS = 1000;
 
+/**
+ * `context` names the floor simulation or carbon cluster the action belongs to: a partner-domain user
+ * who signs in through single sign-on comes back to it.
+ */
 export function* requireLogin(
   pendingAction: string,
   continuationDelayMs: number = LOGIN_CONTINUATION_DELAY_MS,
+  context?: LoginContext,
 ): Saga<boolean> {
   const loggedIn: boolean = yield select(selectIsLoggedIn);
   if (loggedIn) return true;
-  yield put(loginDialogOpened({ pendingAction }));
+  yield put(loginDialogOpened({ pendingAction, ...(context ? { context } : {}) }));
   const outcome: { success?: unknown } = yield race({
     success: take(loginSucceeded.type),
     closed: take(loginDialogClosed.type),

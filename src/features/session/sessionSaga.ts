@@ -3,13 +3,25 @@
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { accountLoginCheck, loginCheck } from '@/api/auth';
+import {
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  select,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { requestPasswordReset, sendPasswordResetLink, updatePassword } from '@/api/account';
+import { accountLoginCheck, getAccountUser, loginCheck } from '@/api/auth';
 import { createDevice, verifyDevice } from '@/api/device';
 import { errorMessageOf } from '@/api/errors';
+import { samlLoginUrl } from '@/api/sso';
 import type { Device } from '@/api/types';
 import type { SiteConfig } from '@/app/site/sites';
 import { toast } from '@/lib/sagas/toast';
+import { browserLocation } from './browserLocation';
 import { callApi } from './callApi';
 import { describeDevice } from './deviceInfo';
 import {
@@ -22,21 +34,40 @@ import {
 import {
   deviceReady,
   loggedOut,
+  loginDialogClosed,
   loginFailed,
   loginRequested,
   loginSucceeded,
   logoutFailed,
   logoutRequested,
+  newPasswordFailed,
+  newPasswordRequired,
+  newPasswordSubmitted,
+  passwordHelpFailed,
+  passwordHelpRequested,
+  passwordHelpSent,
+  selectLoginDialog,
+  selectPendingUser,
   sessionRestored,
   sessionStarted,
+  ssoLoginRequested,
+  tokenLoginFailed,
+  tokenLoginRequested,
+  type LoginDialogState,
   type LoginRequest,
+  type TokenLoginRequest,
 } from './sessionSlice';
+import type { SessionUser } from './sessionTypes';
 import { fromAccountUser, fromGeneralUser } from './toSessionUser';
 
 export const LOGGED_OUT_DELAY_MS = 250;
 export const LOGIN_SUCCESS_MESSAGE = 'Vous êtes maintenant connecté';
 export const LOGIN_WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect';
 export const LOGOUT_FAILURE_MESSAGE = 'Une erreur est survenue';
+export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifié';
+/** Project-defined: the hand-over page could not log the user in. */
+export const SSO_FAILURE_MESSAGE =
+  "La connexion par l’authentification unique n'a pas abouti. Veuillez réessayer.";
 
 /** Registers a new device and keeps it. */
 function* registerDevice(): Saga<Device | null> {
@@ -75,6 +106,11 @@ export function* login({ payload }: PayloadAction<LoginRequest>): Saga<void> {
       return;
     }
     const sessionUser = fromGeneralUser(user);
+    if (!sessionUser.updatedPassword) {
+      // First login: the dialog switches to the forced new-password form (spec 000 §4).
+      yield put(newPasswordRequired(sessionUser));
+      return;
+    }
     yield call(storeUser, sessionUser, false);
     yield put(loginSucceeded({ user: sessionUser, remember: false }));
   } else {
@@ -91,6 +127,90 @@ export function* login({ payload }: PayloadAction<LoginRequest>): Saga<void> {
     yield put(loginSucceeded({ user: sessionUser, remember }));
   }
   yield toast('success', LOGIN_SUCCESS_MESSAGE);
+}
+
+/** General site, first login: the new password is sent, then the login completes. */
+export function* submitNewPassword({
+  payload,
+}: PayloadAction<{ password: string; passwordConfirmation: string }>): Saga<void> {
+  const pending: SessionUser | null = yield select(selectPendingUser);
+  if (!pending) return;
+  const body = yield* callApi(updatePassword, payload);
+  if (!body.success) {
+    const message = errorMessageOf(body);
+    yield put(newPasswordFailed(message));
+    yield toast('error', message);
+    return;
+  }
+  const sessionUser: SessionUser = { ...pending, updatedPassword: true };
+  yield call(storeUser, sessionUser, false);
+  yield put(loginSucceeded({ user: sessionUser, remember: false }));
+  yield toast('success', body.message || PASSWORD_CHANGED_MESSAGE);
+}
+
+/**
+ * Lost password: the general site asks POST /reset/request, whose refusal (403) carries the message
+ * shown on the e-mail field and as a toast; the floor and carbon sites POST /api/user/password/reset/.
+ */
+export function* requestPasswordHelp({ payload }: PayloadAction<{ email: string }>): Saga<void> {
+  const site: SiteConfig = yield getContext('site');
+  const email = payload.email.trim();
+  const body =
+    site.id === 'general'
+      ? yield* callApi(requestPasswordReset, email)
+      : yield* callApi(sendPasswordResetLink, email);
+  if (!body.success) {
+    const message = errorMessageOf(body);
+    yield put(passwordHelpFailed({ message, onField: site.id === 'general' }));
+    yield toast('error', message);
+    return;
+  }
+  yield put(passwordHelpSent());
+  if (body.message) yield toast('success', body.message);
+}
+
+/** A partner-domain user: the browser goes to the single-sign-on host (spec 000 §4, §7). */
+export function* redirectToSso({ payload }: PayloadAction<{ email: string }>): Saga<void> {
+  const site: SiteConfig = yield getContext('site');
+  const dialog: LoginDialogState = yield select(selectLoginDialog);
+  const url = samlLoginUrl(site.apiBaseUrl, {
+    ...(dialog.context ?? {}),
+    loginHint: payload.email.trim(),
+  });
+  const inApp: string | null = yield call([browserLocation, browserLocation.followInPage], url);
+  if (inApp) {
+    const navigate: (to: string) => void = yield getContext('navigate');
+    yield put(loginDialogClosed());
+    yield call(navigate, inApp);
+    return;
+  }
+  yield call([browserLocation, browserLocation.assign], url);
+}
+
+/** Only a path of this site: an absolute or protocol-relative address falls back to '/'. */
+export function safeDestination(destination: string | undefined | null): string {
+  if (!destination || !destination.startsWith('/') || destination.startsWith('//')) return '/';
+  return destination;
+}
+
+/**
+ * Login with tokens (single-sign-on hand-over): the tokens are kept, the profile is fetched, the user
+ * is completed with e-mail, names, id and company, stored, and the browser goes to the destination.
+ */
+export function* loginWithTokens({ payload }: PayloadAction<TokenLoginRequest>): Saga<void> {
+  const navigate: (to: string) => void = yield getContext('navigate');
+  const body = yield* callApi(getAccountUser);
+  const fetched = body.success ? body.datas?.user : undefined;
+  if (!fetched) {
+    yield put(tokenLoginFailed(errorMessageOf(body, SSO_FAILURE_MESSAGE)));
+    return;
+  }
+  const sessionUser: SessionUser = {
+    ...fromAccountUser(fetched, payload.token, payload.refreshToken),
+  };
+  yield call(storeUser, sessionUser, false);
+  yield put(loginSucceeded({ user: sessionUser, remember: false }));
+  yield call(navigate, safeDestination(payload.destination));
 }
 
 export function* logout(): Saga<void> {
@@ -112,5 +232,9 @@ export function* sessionSaga() {
     takeLeading(sessionStarted.type, startSession),
     takeLatest(loginRequested.type, login),
     takeLeading(logoutRequested.type, logout),
+    takeLeading(newPasswordSubmitted.type, submitNewPassword),
+    takeLeading(passwordHelpRequested.type, requestPasswordHelp),
+    takeLeading(ssoLoginRequested.type, redirectToSso),
+    takeLatest(tokenLoginRequested.type, loginWithTokens),
   ]);
 }

@@ -5,10 +5,27 @@ import type { SessionUser } from './sessionTypes';
 
 export type SessionStatus = 'starting' | 'anonymous' | 'authenticated';
 
+/** What the login dialog shows: the login form, the lost-password form or the forced new password. */
+export type LoginDialogView = 'login' | 'lostPassword' | 'newPassword';
+
+/** Where the login was asked from, passed on to single sign-on (spec 000 §7). */
+export interface LoginContext {
+  floorSimulationId?: number | string;
+  carbonClusterId?: number | string;
+}
+
 export interface LoginDialogState {
   open: boolean;
   /** Set while an action waits for the login to continue (save, download, send by e-mail…). */
   pendingAction: string | null;
+  /** The floor simulation or carbon cluster the login was opened from, if any. */
+  context: LoginContext | null;
+  view: LoginDialogView;
+}
+
+export interface LoginDialogOpenedPayload {
+  pendingAction?: string;
+  context?: LoginContext;
 }
 
 export interface LoginRequest {
@@ -33,6 +50,16 @@ export interface SessionState {
   loggingOut: boolean;
   loginDialog: LoginDialogState;
   login: { submitting: boolean; error: LoginError | null };
+  /**
+   * A user whose login is not finished yet: the general site's first login (new password to choose)
+   * or a single-sign-on hand-over (profile being fetched). Its token is sent as Bearer, but the user
+   * is neither shown nor stored until the login completes.
+   */
+  pendingUser: SessionUser | null;
+  /** The lost-password form is being sent. */
+  passwordHelp: { submitting: boolean; error: string | null };
+  /** The single-sign-on hand-over failed with this message. */
+  ssoError: string | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -41,9 +68,23 @@ export const initialSessionState: SessionState = {
   device: null,
   remember: false,
   loggingOut: false,
-  loginDialog: { open: false, pendingAction: null },
+  loginDialog: { open: false, pendingAction: null, context: null, view: 'login' },
   login: { submitting: false, error: null },
+  pendingUser: null,
+  passwordHelp: { submitting: false, error: null },
+  ssoError: null,
 };
+
+const closedDialog: LoginDialogState = initialSessionState.loginDialog;
+
+export interface TokenLoginRequest {
+  token: string;
+  refreshToken?: string;
+  /** The other service's hand-over page also passes the user. */
+  user?: Partial<SessionUser> | null;
+  /** Where to go once logged in (default '/'). */
+  destination?: string;
+}
 
 export interface LoginSucceededPayload {
   user: SessionUser;
@@ -75,10 +116,74 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.remember = action.payload.remember;
       state.status = 'authenticated';
-      state.loginDialog = { open: false, pendingAction: null };
+      state.loginDialog = closedDialog;
+      state.pendingUser = null;
+      state.ssoError = null;
+    },
+    /** The profile was saved: the names shown in the header follow. */
+    sessionUserUpdated(state, action: PayloadAction<Partial<Omit<SessionUser, 'id' | 'token'>>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
+    /** General site: the first login must choose a new password before it completes. */
+    newPasswordRequired(state, action: PayloadAction<SessionUser>) {
+      state.login = { submitting: false, error: null };
+      state.pendingUser = action.payload;
+      state.loginDialog.open = true;
+      state.loginDialog.view = 'newPassword';
+    },
+    newPasswordSubmitted(
+      state,
+      _action: PayloadAction<{ password: string; passwordConfirmation: string }>,
+    ) {
+      state.login = { submitting: true, error: null };
+    },
+    newPasswordFailed(state, action: PayloadAction<string>) {
+      state.login = { submitting: false, error: { field: 'password', message: action.payload } };
+    },
+    loginViewChanged(state, action: PayloadAction<LoginDialogView>) {
+      state.loginDialog.view = action.payload;
+      state.login = { submitting: false, error: null };
+      state.passwordHelp = { submitting: false, error: null };
+    },
+    /** Lost password: asks for a reset e-mail. */
+    passwordHelpRequested(state, _action: PayloadAction<{ email: string }>) {
+      state.passwordHelp = { submitting: true, error: null };
+    },
+    passwordHelpSent(state) {
+      state.passwordHelp = { submitting: false, error: null };
+      state.loginDialog.view = 'login';
+    },
+    passwordHelpFailed(state, action: PayloadAction<{ message: string; onField: boolean }>) {
+      state.passwordHelp = {
+        submitting: false,
+        error: action.payload.onField ? action.payload.message : null,
+      };
+    },
+    /** The partner-domain user leaves for the single-sign-on host. */
+    ssoLoginRequested(state, _action: PayloadAction<{ email: string }>) {
+      state.login = { submitting: true, error: null };
+    },
+    /** The hand-over page received tokens: log in with them (spec 000 §4). */
+    tokenLoginRequested(state, action: PayloadAction<TokenLoginRequest>) {
+      state.ssoError = null;
+      state.pendingUser = {
+        id: 0,
+        token: action.payload.token,
+        ...(action.payload.refreshToken ? { refreshToken: action.payload.refreshToken } : {}),
+        email: '',
+        firstname: '',
+        lastname: '',
+        company: '',
+        updatedPassword: true,
+      };
+    },
+    tokenLoginFailed(state, action: PayloadAction<string>) {
+      state.pendingUser = null;
+      state.ssoError = action.payload;
     },
     /** A call answered 401 or 403: the stored user is no longer valid. */
     userCleared(state) {
+      state.pendingUser = null;
       state.user = null;
       state.remember = false;
       state.status = 'anonymous';
@@ -87,6 +192,7 @@ export const sessionSlice = createSlice({
       state.loggingOut = true;
     },
     loggedOut(state) {
+      state.pendingUser = null;
       state.user = null;
       state.remember = false;
       state.loggingOut = false;
@@ -95,12 +201,21 @@ export const sessionSlice = createSlice({
     logoutFailed(state) {
       state.loggingOut = false;
     },
-    loginDialogOpened(state, action: PayloadAction<{ pendingAction?: string } | undefined>) {
-      state.loginDialog = { open: true, pendingAction: action.payload?.pendingAction ?? null };
+    loginDialogOpened(state, action: PayloadAction<LoginDialogOpenedPayload | undefined>) {
+      state.loginDialog = {
+        open: true,
+        pendingAction: action.payload?.pendingAction ?? null,
+        context: action.payload?.context ?? null,
+        view: 'login',
+      };
+      state.login = { submitting: false, error: null };
     },
     loginDialogClosed(state) {
-      state.loginDialog = { open: false, pendingAction: null };
+      state.loginDialog = closedDialog;
       state.login = { submitting: false, error: null };
+      state.passwordHelp = { submitting: false, error: null };
+      // A first login that did not choose its new password is not completed.
+      state.pendingUser = null;
     },
   },
   selectors: {
@@ -113,6 +228,9 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectLoggingOut: (state) => state.loggingOut,
     selectLoginForm: (state) => state.login,
+    selectPendingUser: (state) => state.pendingUser,
+    selectPasswordHelp: (state) => state.passwordHelp,
+    selectSsoError: (state) => state.ssoError,
   },
 });
 
@@ -129,6 +247,17 @@ export const {
   logoutFailed,
   loginDialogOpened,
   loginDialogClosed,
+  sessionUserUpdated,
+  newPasswordRequired,
+  newPasswordSubmitted,
+  newPasswordFailed,
+  loginViewChanged,
+  passwordHelpRequested,
+  passwordHelpSent,
+  passwordHelpFailed,
+  ssoLoginRequested,
+  tokenLoginRequested,
+  tokenLoginFailed,
 } = sessionSlice.actions;
 
 export const {
@@ -141,4 +270,7 @@ export const {
   selectSessionStatus,
   selectLoggingOut,
   selectLoginForm,
+  selectPendingUser,
+  selectPasswordHelp,
+  selectSsoError,
 } = sessionSlice.selectors;

@@ -1,0 +1,184 @@
+/** The personal space and its histories on the three sites, against the mock backend. */
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+const EMAIL = 'claire.martin@maconnerie-martin.fr';
+const PASSWORD = 'Rupteo2024!';
+
+/** Logs in from the header's 'Se connecter' and opens the personal space from the user menu. */
+async function logInAndOpenSpace(page: Page, dialogName: string) {
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  // The dialog's code loads on the first click; a click before the page is ready is repeated.
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
+  }
+  await expectVisible(dialog, 'the login dialog');
+  await dialog.getByLabel('E-mail').fill(EMAIL);
+  await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
+  await header.getByRole('button', { name: /Claire Martin/ }).click();
+  await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
+  await page.waitForURL(/\/espace-personnel/);
+}
+
+/** The list requests of a path made from now on, with their query. */
+function recordListRequests(page: Page, path: string) {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path && request.method() === 'GET') seen.push(url);
+  });
+  return seen;
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) assert.fail(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/^\d+ résultats?$/)
+    .first()
+    .textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0]);
+}
+
+journey(
+  'floor: history filtered by zip with one request after typing, delete, oldest first',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.floor, '/');
+    await logInAndOpenSpace(page, 'Connexion');
+    await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the welcome');
+    await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
+    await expectVisible(page.getByText('42 résultats', { exact: true }), "'42 résultats'");
+    await saveScreenshot(page, 'personal-space-floor-history-1280');
+
+    const reset = page.getByRole('button', { name: 'Réinitialiser les filtres' });
+    assert.equal(await reset.isDisabled(), true, 'reset is disabled until a filter is set');
+
+    // Zip: several keystrokes, then exactly one request once typing stops.
+    const seen = recordListRequests(page, '/api/simulations/');
+    await page.getByLabel('Code postal').pressSequentially('69003', { delay: 120 });
+    await page.waitForTimeout(600);
+    assert.equal(seen.length, 0, 'no request while the 400 ms + 500 ms debounce runs');
+    await waitUntil(() => seen.length > 0, 'the filtered request');
+    await page.getByText('42 résultats', { exact: true }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(800);
+    assert.equal(seen.length, 1, `one request after typing stops, got ${seen.length}`);
+    assert.equal(seen[0]!.searchParams.get('zip'), '69003');
+    assert.equal(await reset.isDisabled(), false);
+    const filtered = await resultCount(page);
+    assert.ok(filtered > 0 && filtered < 42, `filtered count ${filtered}`);
+
+    // Delete the first item: confirmation, toast, reload without it.
+    await page
+      .locator('ul[aria-label="Mes configurations"] > li')
+      .first()
+      .getByRole('button', { name: /^Supprimer/ })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Suppression' });
+    await expectVisible(confirm, 'the delete confirmation');
+    await expectVisible(
+      confirm.getByText(/^Êtes-vous sûr de vouloir supprimer cette (simulation|solution) \?$/),
+      'the confirmation text',
+    );
+    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expectVisible(
+      page.getByText(/^La (simulation|solution) a été supprimée\.$/),
+      'the server message as a toast',
+    );
+    await expectVisible(
+      page.getByText(`${filtered - 1} résultat${filtered - 1 > 1 ? 's' : ''}`, { exact: true }),
+      'the reloaded count',
+    );
+
+    // Oldest first.
+    const before = seen.length;
+    await page.getByLabel('Trier par').selectOption('ASC');
+    await waitUntil(() => seen.length > before, 'the sorted request');
+    assert.equal(seen.at(-1)!.searchParams.get('order'), 'ASC');
+
+    await page.setViewportSize({ width: 720, height: 900 });
+    await saveScreenshot(page, 'personal-space-floor-history-720');
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Filtres' }), 'the mobile filter dialog');
+    await saveScreenshot(page, 'personal-space-floor-filters-mobile');
+  },
+);
+
+journey('carbon: history filtered by dates and system', async ({ openSite }) => {
+  const page = await openSite(SITE_HOSTS.carbon, '/');
+  await logInAndOpenSpace(page, 'Connexion');
+  await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
+  await expectVisible(page.getByText('12 résultats', { exact: true }), "'12 résultats'");
+  await expectVisible(
+    page.getByText(/^Le \d{2}\/\d{2}\/\d{4} à \d{1,2}h\d{2}$/).first(),
+    "'Le date à HhM'",
+  );
+
+  const seen = recordListRequests(page, '/api/clusters/');
+  const today = new Date();
+  const yearAgo = `${today.getFullYear() - 1}-01-01`;
+  await page.getByLabel('Date de début', { exact: true }).fill(yearAgo);
+  await page
+    .getByRole('combobox', { name: 'Système constructif', exact: true })
+    .selectOption('predalles');
+  await waitUntil(
+    () => seen.some((url) => url.searchParams.get('systemType') === 'predalles'),
+    'the systemType request',
+  );
+  const last = seen.at(-1);
+  assert.ok(last, 'a request was made');
+  assert.equal(last.searchParams.get('dateFrom'), yearAgo);
+  assert.equal(last.searchParams.get('systemType'), 'predalles');
+  const count = await resultCount(page);
+  assert.ok(count <= 12);
+  await saveScreenshot(page, 'personal-space-carbon-history-1280');
+});
+
+journey(
+  'general: Mon espace personnel and the thermal history with its sorts',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.general, '/');
+    await logInAndOpenSpace(page, 'CONNEXION');
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Mon espace personnel' }),
+      "the title 'Mon espace personnel'",
+    );
+    await saveScreenshot(page, 'personal-space-general-home-1280');
+    await page.getByRole('link', { name: 'Voir mon historique', exact: true }).click();
+    await expectVisible(
+      page.getByRole('heading', { name: 'Retrouvez tous les résultats de vos simulations' }),
+      'the history title',
+    );
+    await expectVisible(page.getByText(/^\d+ résultats$/), 'the count');
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/history/list')
+        bodies.push(request.postDataJSON());
+    });
+    await page.getByLabel('Trier par').selectOption('name-ASC');
+    await page.waitForTimeout(500);
+    assert.deepEqual(bodies.at(-1), { sort: 'name', order: 'ASC' });
+    const names = await page.locator('ul[aria-label="Mes simulations"] > li h3').allTextContents();
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
+    assert.deepEqual(names, sorted);
+    await page.getByLabel('Trier par').selectOption('createdAt-ASC');
+    await page.waitForTimeout(500);
+    assert.deepEqual(bodies.at(-1), { sort: 'createdAt', order: 'ASC' });
+    await saveScreenshot(page, 'personal-space-general-history-1280');
+    await page.getByRole('link', { name: 'Retour à mon espace' }).click();
+    await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the space home');
+  },
+);

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { accountLinkVisited, selectPasswordReset } from '../accountSlice';
+import { accountLinkOf } from '../accountSaga';
+import { PasswordResetDialog } from './PasswordResetDialog';
+
+/**
+ * The account-link handler (spec 000 §2), mounted once in the shell: it reads the address of every
+ * page. Activation and e-mail-confirmation links (id, token, expires, signature), password-reset
+ * links (/user/data/password/{token}) and #/reset-done are handled once, then removed from the
+ * address so that a reload does not handle them again. It shows nothing but the reset popup.
+ */
+export function AccountLinkHandler() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { token } = useAppSelector(selectPasswordReset);
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = `${location.pathname}${location.search}${location.hash}`;
+    const link = accountLinkOf(location);
+    if (!link || handled.current === key) return;
+    handled.current = key;
+    dispatch(accountLinkVisited(link));
+    const target =
+      link.kind === 'activation'
+        ? location.pathname
+        : link.kind === 'resetDone'
+          ? location.pathname
+          : '/';
+    void navigate(target, { replace: true });
+  }, [location, dispatch, navigate]);
+
+  return token !== null ? <PasswordResetDialog /> : null;
+}

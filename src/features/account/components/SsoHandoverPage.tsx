@@ -1,0 +1,95 @@
+import { Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loginDialogOpened, selectSsoError, tokenLoginRequested } from '@/features/session';
+import type { TokenLoginRequest } from '@/features/session/sessionSlice';
+
+/** The id of the element a server-rendered hand-over page carries its data attributes on. */
+export const SSO_HOST_ELEMENT_ID = 'connexion-sso';
+
+export interface HandoverData extends TokenLoginRequest {
+  error?: string;
+}
+
+function parseJson<T>(text: string | undefined): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the hand-over page was given: the data attributes of its host element when a server rendered
+ * them (`data-token`, `data-refresh-token`, `data-destination`; the other service's page
+ * `data-tokens` = { token, refreshToken } and `data-user`), otherwise the query of the address the
+ * single-sign-on host redirected to (`?token=…&refreshToken=…&destination=…` or `?error=…`).
+ */
+export function readHandoverData(
+  element: HTMLElement | null,
+  search: string,
+): HandoverData | { error: string } | null {
+  const data = element?.dataset ?? {};
+  const tokens = parseJson<{ token?: string; refreshToken?: string }>(data.tokens);
+  const user = parseJson<TokenLoginRequest['user']>(data.user);
+  const query = new URLSearchParams(search);
+  const token = tokens?.token ?? data.token ?? query.get('token') ?? undefined;
+  const refreshToken =
+    tokens?.refreshToken ?? data.refreshToken ?? query.get('refreshToken') ?? undefined;
+  const destination = data.destination ?? query.get('destination') ?? '/';
+  const error = data.error ?? query.get('error') ?? undefined;
+  if (error && !token) return { error };
+  if (!token) return null;
+  return {
+    token,
+    ...(refreshToken ? { refreshToken } : {}),
+    ...(user ? { user } : {}),
+    destination,
+  };
+}
+
+export const SSO_MISSING_TOKEN_MESSAGE =
+  "La connexion par l’authentification unique n'a pas abouti. Veuillez réessayer.";
+
+/**
+ * The single-sign-on hand-over page (spec 000 §2): logs the user in with the tokens, fetches the
+ * profile and goes to the destination, showing only a spinner meanwhile. When the identity provider
+ * refused, or the login failed, the message is shown with a way back to the login.
+ */
+export function SsoHandoverPage({ search = window.location.search }: { search?: string }) {
+  const dispatch = useAppDispatch();
+  const storeError = useAppSelector(selectSsoError);
+  const started = useRef(false);
+  const data = readHandoverData(document.getElementById(SSO_HOST_ELEMENT_ID), search);
+  const error =
+    storeError ??
+    (data === null
+      ? SSO_MISSING_TOKEN_MESSAGE
+      : 'error' in data && !('token' in data)
+        ? data.error
+        : null);
+
+  useEffect(() => {
+    if (started.current || !data || !('token' in data) || !data.token) return;
+    started.current = true;
+    dispatch(tokenLoginRequested(data as TokenLoginRequest));
+  }, [data, dispatch]);
+
+  if (error) {
+    return (
+      <Center py="16" px="4">
+        <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Text>{error}</Text>
+          <Button onClick={() => dispatch(loginDialogOpened())}>Se connecter</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Center py="16" role="status">
+      <Spinner size="xl" />
+      <VisuallyHidden>Connexion en cours…</VisuallyHidden>
+    </Center>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The account forms' rules (spec 000 §5), with the exact French messages. The login, e-mail and
+ * new-password messages are the session's, shared with the login dialog.
+ */
+import * as yup from 'yup';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/features/session/loginSchema';
+import {
+  newPasswordField,
+  newPasswordSchema,
+  passwordConfirmationField,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+} from '@/features/session/passwordSchema';
+
+export {
+  INVALID_EMAIL_MESSAGE,
+  REQUIRED_MESSAGE,
+  PASSWORD_MIN_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  newPasswordSchema,
+};
+
+export const SAME_EMAIL_MESSAGE =
+  'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.';
+export const RGPD_REQUIRED_MESSAGE = 'Ce champ est nécessaire';
+/** As the specification writes it. */
+export const PASSWORD_REPEAT_MESSAGE = 'Le mot passe ne correspond pas.';
+export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
+
+const email = () => yup.string().trim().email(INVALID_EMAIL_MESSAGE).required(REQUIRED_MESSAGE);
+
+/** General site: 'Changer le mot de passe du compte' (new password and confirmation). */
+export const passwordChangeSchema = newPasswordSchema;
+
+/** Account apps: currentPassword, password and passwordConfirmation, each required, at least 6. */
+export const accountPasswordChangeSchema = yup.object({
+  currentPassword: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE),
+  password: newPasswordField(),
+  passwordConfirmation: passwordConfirmationField('password'),
+});
+
+/** E-mail change: both valid and required, the new one different from the current one. */
+export const emailChangeSchema = yup.object({
+  currentEmail: email(),
+  newEmail: email().test(
+    'different',
+    SAME_EMAIL_MESSAGE,
+    (value, context) =>
+      !value ||
+      value.trim().toLowerCase() !==
+        String((context.parent as { currentEmail?: string }).currentEmail ?? '')
+          .trim()
+          .toLowerCase(),
+  ),
+});
+
+/**
+ * General-site profile 'Données personnelles': lastname, firstname, email, company, siret required;
+ * the new password is optional, with the same min-6 and match rules when given.
+ */
+export const generalProfileSchema = yup.object({
+  lastname: yup.string().trim().required(REQUIRED_MESSAGE),
+  firstname: yup.string().trim().required(REQUIRED_MESSAGE),
+  email: email(),
+  company: yup.string().trim().required(REQUIRED_MESSAGE),
+  siret: yup.string().trim().required(REQUIRED_MESSAGE),
+  phone: yup.string(),
+  fonction: yup.string(),
+  password: yup
+    .string()
+    .test('min', PASSWORD_MIN_MESSAGE, (value) => !value || value.length >= PASSWORD_MIN_LENGTH),
+  passwordConfirmation: yup
+    .string()
+    .when('password', ([password], schema) =>
+      password
+        ? schema.required(REQUIRED_MESSAGE).oneOf([yup.ref('password')], PASSWORD_MISMATCH_MESSAGE)
+        : schema,
+    ),
+});
+
+/** Registration, step 1: identity and profile. */
+export const registrationStep1Schema = yup.object({
+  lastName: yup.string().trim().required(REQUIRED_MESSAGE),
+  firstName: yup.string().trim().required(REQUIRED_MESSAGE),
+  email: email(),
+});
+
+/** Registration, step 2: password (with the criteria), its repetition and the consent. */
+export const registrationStep2Schema = yup.object({
+  password: yup.string().required(REQUIRED_MESSAGE),
+  passwordRepeat: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .oneOf([yup.ref('password')], PASSWORD_REPEAT_MESSAGE),
+  rgpd: yup.boolean().oneOf([true], RGPD_REQUIRED_MESSAGE).required(RGPD_REQUIRED_MESSAGE),
+});
+
+/** The whole registration form. */
+export const registrationSchema = registrationStep1Schema.concat(registrationStep2Schema);
+
+export const REGISTRATION_STEP1_FIELDS = ['lastName', 'firstName', 'email'] as const;

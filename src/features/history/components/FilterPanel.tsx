@@ -1,0 +1,134 @@
+/**
+ * The filter panel of a history screen (spec 000 §2). On a wide screen the filters sit beside the
+ * list and apply as they change, with a reset control disabled until a filter is set. Below 720 px
+ * a 'Filtres' button opens them in a dialog where they apply on Validate; the dialog's Reset and
+ * Validate are disabled until a value is set.
+ */
+import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { hasFilterValue } from '../historyTypes';
+
+export interface FilterPanelProps<F extends object> {
+  filters: F;
+  emptyFilters: F;
+  /** The fields, bound to the given values. */
+  renderFields: (values: F, onChange: (name: keyof F, value: string) => void) => ReactNode;
+  /** Wide screens: a field changed (applies at once, or after the debounce for text). */
+  onChange: (name: keyof F, value: string) => void;
+  /** Mobile dialog: Validate applies every filter at once. */
+  onApply: (filters: F) => void;
+  onReset: () => void;
+  mobile: boolean;
+  /** Cleans a typed value as the store would (the zip cut to 5 digits). */
+  clean?: (name: keyof F, value: string) => string;
+}
+
+function countSet(filters: object): number {
+  return Object.values(filters).filter((value) => typeof value === 'string' && value.trim() !== '')
+    .length;
+}
+
+export const RESET_FILTERS_LABEL = 'Réinitialiser les filtres';
+
+export function FilterPanel<F extends object>({
+  filters,
+  emptyFilters,
+  renderFields,
+  onChange,
+  onApply,
+  onReset,
+  mobile,
+  clean = (_name, value) => value,
+}: FilterPanelProps<F>) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<F>(filters);
+  const filtersSet = hasFilterValue(filters);
+  const titleId = useId();
+
+  if (!mobile) {
+    return (
+      <Box as="aside" aria-labelledby={titleId} bg="bg" borderWidth="1px" rounded="md" p="4">
+        <Stack gap="4">
+          <Heading as="h3" size="md" id={titleId}>
+            Filtres
+          </Heading>
+          {renderFields(filters, onChange)}
+          <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onReset}>
+            {RESET_FILTERS_LABEL}
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  const draftSet = hasFilterValue(draft);
+  const setCount = countSet(filters);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size="full"
+    >
+      <Dialog.Trigger asChild>
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => setDraft(filters)}
+          aria-label={
+            setCount > 0 ? `Filtres (${setCount} actif${setCount > 1 ? 's' : ''})` : 'Filtres'
+          }
+        >
+          Filtres
+          {setCount > 0 && (
+            <Badge colorPalette="gray" variant="solid" aria-hidden="true">
+              {setCount}
+            </Badge>
+          )}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Filtres</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {renderFields(draft, (name, value) =>
+                  setDraft((current) => ({ ...current, [name]: clean(name, value) })),
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button
+                variant="outline"
+                disabled={!draftSet && !filtersSet}
+                onClick={() => {
+                  setDraft(emptyFilters);
+                  onReset();
+                  setOpen(false);
+                }}
+              >
+                Réinitialiser
+              </Button>
+              <Button
+                disabled={!draftSet && !filtersSet}
+                onClick={() => {
+                  onApply(draft);
+                  setOpen(false);
+                }}
+              >
+                Valider
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  floorFilterChanged,
+  floorFiltersApplied,
+  floorFiltersReset,
+  floorHistoryOpened,
+  floorItemDeleteRequested,
+  floorLoadRequested,
+  floorOrderChanged,
+  selectFloorHistory,
+} from '../historySlice';
+import { FloorHistoryView } from './FloorHistoryView';
+
+/** The floor history bound to the store: it loads when it opens (after the initial delay). */
+export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectFloorHistory);
+  useEffect(() => {
+    dispatch(floorHistoryOpened());
+  }, [dispatch]);
+  return (
+    <FloorHistoryView
+      state={state}
+      layout={layout}
+      onFilterChange={(name, value) => dispatch(floorFilterChanged({ name, value }))}
+      onFiltersApply={(filters) => dispatch(floorFiltersApplied(filters))}
+      onFiltersReset={() => dispatch(floorFiltersReset())}
+      onOrderChange={(order) => dispatch(floorOrderChanged(order))}
+      onRetry={() => dispatch(floorLoadRequested())}
+      onDelete={(item) => dispatch(floorItemDeleteRequested(item))}
+    />
+  );
+}

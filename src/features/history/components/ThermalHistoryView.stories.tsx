@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { initialHistoryState } from '../historySlice';
+import { thermalStateFixture } from '../historyFixtures';
+import { ThermalHistoryView } from './ThermalHistoryView';
+
+const meta = {
+  title: 'History/ThermalHistoryView',
+  component: ThermalHistoryView,
+  globals: { site: 'general' },
+  parameters: { layout: 'padded' },
+  args: {
+    state: thermalStateFixture(),
+    onSortChange: fn(),
+    onRetry: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof ThermalHistoryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  name: 'Liste',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 résultats')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Ouvrir Maison Dupont – about de dalle' }),
+    ).toHaveAttribute('href', '/evaluer-le-psi-dun-rupteur/#/12/Rupteur_RT_120_S?history=1');
+    await expect(
+      canvas.getByRole('link', { name: 'Ouvrir Gîte du Moulin – prédalles' }),
+    ).toHaveAttribute('href', '/donnees-environnementales/#/15/Pr%C3%A9dalle_PR_13?history=1');
+    await userEvent.selectOptions(canvas.getByLabelText('Trier par'), 'name-ASC');
+    await expect(args.onSortChange).toHaveBeenCalledWith('name-ASC');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { state: { ...initialHistoryState.thermal, status: 'loading' } },
+};
+
+export const Empty: Story = {
+  name: 'Vide',
+  args: { state: thermalStateFixture({ items: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Actuellement vous n'avez pas sauvegardé de simulations"),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  name: 'Erreur',
+  args: {
+    state: { ...initialHistoryState.thermal, status: 'error', error: 'Une erreur est survenue' },
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -1,0 +1,196 @@
+/**
+ * The floor and carbon histories of the personal space (spec 000 §2): filters, sort, the list and
+ * its loading state. Every change of a filter or of the sort is an intent; the sagas decide when
+ * the list is requested (at once for selects and dates, debounced for text).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  CarbonHistoryDatas,
+  FloorHistoryDatas,
+  FloorHistoryItem,
+  HistoryOrder,
+} from '@/api/types';
+import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import {
+  cutZip,
+  DEFAULT_THERMAL_SORT,
+  EMPTY_CARBON_FILTERS,
+  EMPTY_FLOOR_FILTERS,
+  type CarbonFilterName,
+  type CarbonFilters,
+  type CarbonHistoryState,
+  type FloorFilterName,
+  type FloorFilters,
+  type FloorHistoryState,
+  type ThermalHistoryState,
+  type ThermalSort,
+} from './historyTypes';
+
+export interface HistoryState {
+  floor: FloorHistoryState;
+  carbon: CarbonHistoryState;
+  /** The general site's saved thermal-break and environmental results. */
+  thermal: ThermalHistoryState;
+}
+
+export const initialHistoryState: HistoryState = {
+  floor: {
+    filters: EMPTY_FLOOR_FILTERS,
+    order: 'DESC',
+    status: 'idle',
+    items: [],
+    total: 0,
+    error: null,
+    options: null,
+  },
+  carbon: {
+    filters: EMPTY_CARBON_FILTERS,
+    order: 'DESC',
+    status: 'idle',
+    items: [],
+    total: 0,
+    error: null,
+    options: { systemType: null, orders: [] },
+  },
+  thermal: { sort: DEFAULT_THERMAL_SORT, status: 'idle', items: [], error: null },
+};
+
+function cleanFloorFilter(name: FloorFilterName, value: string): string {
+  return name === 'zip' ? cutZip(value) : value;
+}
+
+export const historySlice = createSlice({
+  name: 'history',
+  initialState: initialHistoryState,
+  reducers: {
+    /** The floor history screen opens: the list loads after the initial delay. */
+    floorHistoryOpened(state) {
+      state.floor.status = 'loading';
+      state.floor.error = null;
+    },
+    floorFilterChanged(state, action: PayloadAction<{ name: FloorFilterName; value: string }>) {
+      const { name, value } = action.payload;
+      state.floor.filters[name] = cleanFloorFilter(name, value);
+    },
+    /** The mobile filter dialog's Validate: every filter at once. */
+    floorFiltersApplied(state, action: PayloadAction<FloorFilters>) {
+      const filters = { ...action.payload };
+      filters.zip = cutZip(filters.zip);
+      state.floor.filters = filters;
+    },
+    floorFiltersReset(state) {
+      state.floor.filters = EMPTY_FLOOR_FILTERS;
+    },
+    floorOrderChanged(state, action: PayloadAction<HistoryOrder>) {
+      state.floor.order = action.payload;
+    },
+    floorLoadRequested(state) {
+      state.floor.status = 'loading';
+      state.floor.error = null;
+    },
+    floorLoaded(state, action: PayloadAction<FloorHistoryDatas>) {
+      state.floor.status = 'ready';
+      state.floor.items = action.payload.data;
+      state.floor.total = action.payload.total ?? action.payload.data.length;
+      state.floor.options = action.payload.filters ?? state.floor.options;
+    },
+    floorLoadFailed(state, action: PayloadAction<string>) {
+      state.floor.status = 'error';
+      state.floor.error = action.payload;
+    },
+    floorItemDeleteRequested(_state, _action: PayloadAction<FloorHistoryItem>) {},
+
+    carbonHistoryOpened(state) {
+      state.carbon.status = 'loading';
+      state.carbon.error = null;
+    },
+    carbonFilterChanged(state, action: PayloadAction<{ name: CarbonFilterName; value: string }>) {
+      state.carbon.filters[action.payload.name] = action.payload.value;
+    },
+    carbonFiltersApplied(state, action: PayloadAction<CarbonFilters>) {
+      state.carbon.filters = { ...action.payload };
+    },
+    carbonFiltersReset(state) {
+      state.carbon.filters = EMPTY_CARBON_FILTERS;
+    },
+    carbonOrderChanged(state, action: PayloadAction<HistoryOrder>) {
+      state.carbon.order = action.payload;
+    },
+    carbonLoadRequested(state) {
+      state.carbon.status = 'loading';
+      state.carbon.error = null;
+    },
+    carbonLoaded(state, action: PayloadAction<CarbonHistoryDatas>) {
+      state.carbon.status = 'ready';
+      state.carbon.items = action.payload.clusters;
+      state.carbon.total = action.payload.total ?? action.payload.clusters.length;
+      state.carbon.options = {
+        systemType: action.payload.filters?.systemType ?? state.carbon.options.systemType,
+        orders: action.payload.orders ?? state.carbon.options.orders,
+      };
+    },
+    carbonLoadFailed(state, action: PayloadAction<string>) {
+      state.carbon.status = 'error';
+      state.carbon.error = action.payload;
+    },
+    carbonClusterDeleteRequested(_state, _action: PayloadAction<{ id: number }>) {},
+    carbonSimulationDeleteRequested(_state, _action: PayloadAction<{ id: number }>) {},
+
+    thermalHistoryOpened(state) {
+      state.thermal.status = 'loading';
+      state.thermal.error = null;
+    },
+    thermalSortChanged(state, action: PayloadAction<ThermalSort>) {
+      state.thermal.sort = action.payload;
+    },
+    thermalLoadRequested(state) {
+      state.thermal.status = 'loading';
+      state.thermal.error = null;
+    },
+    thermalLoaded(state, action: PayloadAction<ThermalHistory[]>) {
+      state.thermal.status = 'ready';
+      state.thermal.items = action.payload;
+    },
+    thermalLoadFailed(state, action: PayloadAction<string>) {
+      state.thermal.status = 'error';
+      state.thermal.error = action.payload;
+    },
+    thermalItemDeleteRequested(_state, _action: PayloadAction<{ id: number }>) {},
+  },
+  selectors: {
+    selectFloorHistory: (state) => state.floor,
+    selectCarbonHistory: (state) => state.carbon,
+    selectThermalHistory: (state) => state.thermal,
+  },
+});
+
+export const {
+  floorHistoryOpened,
+  floorFilterChanged,
+  floorFiltersApplied,
+  floorFiltersReset,
+  floorOrderChanged,
+  floorLoadRequested,
+  floorLoaded,
+  floorLoadFailed,
+  floorItemDeleteRequested,
+  carbonHistoryOpened,
+  carbonFilterChanged,
+  carbonFiltersApplied,
+  carbonFiltersReset,
+  carbonOrderChanged,
+  carbonLoadRequested,
+  carbonLoaded,
+  carbonLoadFailed,
+  carbonClusterDeleteRequested,
+  carbonSimulationDeleteRequested,
+  thermalHistoryOpened,
+  thermalSortChanged,
+  thermalLoadRequested,
+  thermalLoaded,
+  thermalLoadFailed,
+  thermalItemDeleteRequested,
+} = historySlice.actions;
+
+export const { selectFloorHistory, selectCarbonHistory, selectThermalHistory } =
+  historySlice.selectors;

@@ -1,0 +1,26 @@
+/**
+ * The personal space's start (spec 000 §2): on the general site the account app verifies the
+ * user's token first and sends the user home when the check fails.
+ */
+import type { Saga } from '@/lib/sagas/types';
+import { createAction } from '@reduxjs/toolkit';
+import { call, getContext, takeLeading } from 'redux-saga/effects';
+import { verifyUserToken } from '@/api/auth';
+import type { SiteConfig } from '@/app/site/sites';
+import { callApi } from '@/features/session';
+
+/** The personal space opens for a logged-in user. */
+export const personalSpaceOpened = createAction('personalSpace/opened');
+
+export function* verifyTokenAtStart(): Saga<void> {
+  const site: SiteConfig = yield getContext('site');
+  if (site.id !== 'general') return;
+  const body = yield* callApi(verifyUserToken);
+  if (body.success) return;
+  const navigate: (to: string) => void = yield getContext('navigate');
+  yield call(navigate, '/');
+}
+
+export function* personalSpaceSaga() {
+  yield takeLeading(personalSpaceOpened.type, verifyTokenAtStart);
+}

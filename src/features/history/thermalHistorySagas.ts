@@ -1,0 +1,79 @@
+/**
+ * The general site's history of thermal-break and environmental results (spec 001 §2.5, §7, §8):
+ * POST /api/history/list with its sort (createdAt DESC by default, createdAt ASC, name ASC), and
+ * the delete through POST /api/history/remove with the toasts 'Votre recherche a été supprimée' or
+ * 'Une erreur est survenue lors de la suppression de votre recherche'.
+ */
+import type { Saga } from '@/lib/sagas/types';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorMessageOf } from '@/api/errors';
+import { listHistories, removeHistory } from '@/api/thermalHistory';
+import type { ListHistoriesRequest } from '@/api/thermalHistoryTypes';
+import { callApi } from '@/features/session';
+import { confirm } from '@/lib/sagas/confirm';
+import { toast } from '@/lib/sagas/toast';
+import { confirmClosed } from '@/ui/confirm/confirmSlice';
+import { deleteConfirmMessage, INITIAL_LOAD_DELAY_MS } from './historySagas';
+import {
+  selectThermalHistory,
+  thermalHistoryOpened,
+  thermalItemDeleteRequested,
+  thermalLoaded,
+  thermalLoadFailed,
+  thermalLoadRequested,
+  thermalSortChanged,
+} from './historySlice';
+import type { ThermalHistoryState, ThermalSort } from './historyTypes';
+
+export const THERMAL_DELETE_SUCCESS = 'Votre recherche a été supprimée';
+export const THERMAL_DELETE_FAILURE =
+  'Une erreur est survenue lors de la suppression de votre recherche';
+
+/** The body of POST /api/history/list for a sort. */
+export function thermalListRequestOf(sort: ThermalSort): ListHistoriesRequest {
+  const [field, order] = sort.split('-') as ['createdAt' | 'name', 'ASC' | 'DESC'];
+  return { sort: field, order };
+}
+
+export function* loadThermalHistory(): Saga<void> {
+  const state: ThermalHistoryState = yield select(selectThermalHistory);
+  const body = yield* callApi(listHistories, thermalListRequestOf(state.sort));
+  if (body.success && body.datas && Array.isArray(body.datas.list)) {
+    yield put(thermalLoaded(body.datas.list));
+  } else {
+    yield put(thermalLoadFailed(errorMessageOf(body)));
+  }
+}
+
+export function* deleteThermalItem({ payload }: PayloadAction<{ id: number }>): Saga<void> {
+  const accepted: boolean = yield call(confirm, {
+    title: 'Suppression',
+    message: deleteConfirmMessage(),
+    confirmLabel: 'Supprimer',
+  });
+  if (!accepted) return;
+  const body = yield* callApi(removeHistory, payload.id);
+  yield put(confirmClosed());
+  if (body.success) yield toast('success', THERMAL_DELETE_SUCCESS);
+  else yield toast('error', THERMAL_DELETE_FAILURE);
+  yield put(thermalLoadRequested());
+}
+
+function* initialLoad(): Saga<void> {
+  yield delay(INITIAL_LOAD_DELAY_MS);
+  yield put(thermalLoadRequested());
+}
+
+function* requestNow(): Saga<void> {
+  yield put(thermalLoadRequested());
+}
+
+export function* thermalHistorySaga() {
+  yield all([
+    takeLatest(thermalHistoryOpened.type, initialLoad),
+    takeLatest(thermalLoadRequested.type, loadThermalHistory),
+    takeLatest(thermalSortChanged.type, requestNow),
+    takeLeading(thermalItemDeleteRequested.type, deleteThermalItem),
+  ]);
+}
