@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import axios from 'axios';
 import { accountLoginCheck } from '../src/api/auth';
 import {
   downloadCarbonClusterRecap,
@@ -36,11 +35,6 @@ import type { FloorConfigurationValues, FloorSolution } from '../src/api/floorTy
 import type { FieldDefinition, FieldValue, FormStep } from '../src/api/formDefinitionTypes';
 import { createApiClient, type ApiClient } from '../src/api/http';
 import { startMockServerProcess, type MockServerProcess } from './mockServerProcess';
-
-// Under Node, axios's default http adapter decodes a 'blob' response as UTF-8 text, which mangles
-// binary files (PDF streams, zip entries). The fetch adapter answers a real Blob, with the
-// Content-Type of the response, as the browser's XHR adapter does for the app.
-axios.defaults.adapter = 'fetch';
 
 const LOGIN = { username: 'claire.martin@maconnerie-martin.fr', password: 'Rupteo2024!' };
 const MAX_ANSWERS = 8;

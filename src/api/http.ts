@@ -84,9 +84,15 @@ export function fileNameFromDisposition(header: unknown): string | undefined {
 function bodyOf(response: AxiosResponse, request: ApiRequest): ApiBody {
   const ok = response.status < 400;
   if (request.responseType === 'blob') {
+    const data: unknown = response.data;
+    const type = String(response.headers['content-type'] ?? '');
     return {
       success: ok,
-      file: response.data as unknown,
+      // In Node the bytes arrive as an ArrayBuffer (see below): give callers a Blob everywhere.
+      file:
+        data instanceof ArrayBuffer || ArrayBuffer.isView(data)
+          ? new Blob([data as ArrayBuffer], { type })
+          : data,
       fileName: fileNameFromDisposition(response.headers['content-disposition']),
     };
   }
@@ -120,7 +126,11 @@ export function createApiClient({
           url: request.url,
           data: request.data,
           params: request.params,
-          responseType: request.responseType ?? 'json',
+          // Outside a browser, axios decodes a 'blob' answer as text, which breaks binary files.
+          responseType:
+            request.responseType === 'blob' && typeof XMLHttpRequest === 'undefined'
+              ? 'arraybuffer'
+              : (request.responseType ?? 'json'),
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
         return { status: response.status, isPublic, body: bodyOf(response, request) as B };

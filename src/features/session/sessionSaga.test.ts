@@ -9,8 +9,9 @@ import {
   LOGGED_OUT_DELAY_MS,
   LOGIN_SUCCESS_MESSAGE,
   LOGIN_WRONG_PASSWORD_MESSAGE,
+  LOGOUT_FAILURE_MESSAGE,
 } from './sessionSaga';
-import { readStoredSession, storeDevice, storeUser } from './sessionStorage';
+import { readStoredSession, sessionStore, storeDevice, storeUser } from './sessionStorage';
 import type { SessionUser } from './sessionTypes';
 
 const PASSWORD = 'Rupteo2024!';
@@ -184,5 +185,38 @@ describe('logout', () => {
       loggingOut: false,
     });
     expect(await readStoredSession()).toMatchObject({ user: null, remember: false });
+  });
+});
+
+describe('logout failure', () => {
+  it("shows the toast 'Une erreur est survenue' and keeps the user logged in", async () => {
+    const user: SessionUser = {
+      id: 1,
+      token: 'usr.x',
+      email: CLAIRE,
+      firstname: 'Claire',
+      lastname: 'Martin',
+      company: 'Maçonnerie Martin',
+      updatedPassword: true,
+    };
+    const { store, navigate } = createTestStore({ site: 'carbon' });
+    store.dispatch(loginSucceeded({ user, remember: false }));
+    const removeItem = jest
+      .spyOn(sessionStore, 'removeItem')
+      .mockRejectedValue(new Error('Stockage indisponible'));
+
+    store.dispatch(logoutRequested());
+
+    await waitFor(() => expect(toastDescriptions()).toContain(LOGOUT_FAILURE_MESSAGE));
+    expect(LOGOUT_FAILURE_MESSAGE).toBe('Une erreur est survenue');
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', loggingOut: false });
+    expect(navigate).not.toHaveBeenCalled();
+    removeItem.mockRestore();
+  });
+});
+
+describe('toasts', () => {
+  it('appear at the bottom right', () => {
+    expect(toaster.attrs.placement).toBe('bottom-end');
   });
 });
