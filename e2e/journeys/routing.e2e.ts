@@ -41,8 +41,9 @@ const DEEP_LINKS = [
   },
   {
     host: SITE_HOSTS.general,
-    path: '/evaluer-le-psi-dun-rupteur/#/12/mon_rupteur?history=1',
-    text: 'Résultat n° 12 : mon rupteur (depuis mon historique)',
+    // Seed history 1001 of the mock, opened from the personal space.
+    path: '/evaluer-le-psi-dun-rupteur/#/1001/Maison_Dupont?history=1',
+    text: '← Retour à mon historique',
   },
   {
     host: SITE_HOSTS.floor,

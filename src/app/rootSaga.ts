@@ -1,8 +1,12 @@
 import { all } from 'redux-saga/effects';
 import { accountSaga } from '@/features/account/accountSaga';
+import { environmentalDataSaga } from '@/features/environmental-data/environmentalDataSagas';
 import { historySaga } from '@/features/history/historySagas';
 import { personalSpaceSaga } from '@/features/history/personalSpaceSaga';
 import { thermalHistorySaga } from '@/features/history/thermalHistorySagas';
+import { librarySaga } from '@/features/psi-library/librarySagas';
+import { finderSaga } from '@/features/rupteur-finder/finderSagas';
+import { rupteurResultSaga } from '@/features/rupteur-result/resultSagas';
 import { sessionSaga } from '@/features/session/sessionSaga';
 
 /** The one root saga: every feature's watcher starts here. */
@@ -13,5 +17,9 @@ export function* rootSaga() {
     thermalHistorySaga(),
     personalSpaceSaga(),
     accountSaga(),
+    librarySaga(),
+    environmentalDataSaga(),
+    finderSaga(),
+    rupteurResultSaga(),
   ]);
 }

@@ -1,27 +1,12 @@
-import { Text } from '@chakra-ui/react';
 import { PageLayout } from '@/app/shell/PageLayout';
-import { HashRoutes } from '@/app/routing/hashRoutes';
-import { ToolPendingNotice } from './ToolPendingNotice';
+import { LIBRARY_TITLE } from '@/features/psi-library/components/PsiLibraryView';
+import { PsiLibrary } from '@/features/psi-library';
 
-/** `/bibliotheque`: the filters at '#/', shared results at '#/results/{hash}'. */
+/** `/bibliotheque`: the filters at '#/', shared results at '#/results/{hash}' (spec 001 §2.3). */
 export default function PsiLibraryPage() {
   return (
-    <PageLayout title="Bibliothèque des valeurs de PSI">
-      <HashRoutes
-        routes={[
-          { path: '/', render: () => <ToolPendingNotice /> },
-          {
-            path: '/results/:hash',
-            render: ({ hash }) => (
-              <>
-                <Text>Résultats partagés : {hash}</Text>
-                <ToolPendingNotice />
-              </>
-            ),
-          },
-        ]}
-        fallback={<ToolPendingNotice />}
-      />
+    <PageLayout title={LIBRARY_TITLE}>
+      <PsiLibrary />
     </PageLayout>
   );
 }

@@ -1,31 +1,31 @@
-import { Text } from '@chakra-ui/react';
 import { PageLayout } from '@/app/shell/PageLayout';
 import { HashRoutes } from '@/app/routing/hashRoutes';
-import { ToolPendingNotice } from './ToolPendingNotice';
+import { Questionnaire, RefineScreen } from '@/features/rupteur-finder';
+import { RupteurResultScreen } from '@/features/rupteur-result';
 
-/** `/evaluer-le-psi-dun-rupteur/`: the questionnaire at '#/', a result at '#/{id}/{name}?history=1'. */
+/**
+ * `/evaluer-le-psi-dun-rupteur/`: the questionnaire at '#/', a result at '#/{historyId}/{name}'
+ * (with '?history=1' when opened from the personal space), which toggles into the refine screen.
+ */
 export default function RupteurFinderPage() {
   return (
     <PageLayout title="Évaluer le PSI d'un rupteur">
       <HashRoutes
         routes={[
-          { path: '/', render: () => <ToolPendingNotice /> },
+          { path: '/', render: () => <Questionnaire /> },
           {
             path: '/:id/:name',
-            render: ({ id, name }, location) => (
-              <>
-                <Text>
-                  Résultat n° {id} : {name?.replaceAll('_', ' ')}
-                  {new URLSearchParams(location.search).get('history') === '1'
-                    ? ' (depuis mon historique)'
-                    : ''}
-                </Text>
-                <ToolPendingNotice />
-              </>
+            render: ({ id }, location) => (
+              <RupteurResultScreen
+                key={id}
+                historyId={Number(id)}
+                fromHistory={new URLSearchParams(location.search).has('history')}
+                renderRefine={(props) => <RefineScreen {...props} />}
+              />
             ),
           },
         ]}
-        fallback={<ToolPendingNotice />}
+        fallback={<Questionnaire />}
       />
     </PageLayout>
   );

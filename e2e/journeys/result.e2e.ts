@@ -1,0 +1,180 @@
+/**
+ * The result page of the thermal-break finder against the mock backend: a seed history opened by
+ * id, save as a visitor (login in between, the save continues), PDF, send by e-mail, and a hostile
+ * saved name that never runs.
+ */
+import assert from 'node:assert/strict';
+import type { Dialog, Page } from 'playwright-core';
+import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
+const EMAIL = 'claire.martin@maconnerie-martin.fr';
+const PASSWORD = 'Rupteo2024!';
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+/** Fills and sends the login dialog, which is already open. */
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'CONNEXION' });
+  await expectVisible(dialog, 'the login dialog');
+  await dialog.getByLabel('E-mail').fill(EMAIL);
+  await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Logs in from the header's 'Se connecter'. */
+async function logInFromHeader(page: Page) {
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: 'CONNEXION' });
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
+  }
+  await logIn(page);
+  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
+}
+
+/** Saves the shown result under `name` from the open save dialog. */
+async function saveAs(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sauvegarder ce résultat' });
+  await expectVisible(dialog, 'the save dialog');
+  await dialog.getByLabel(/Nom de la simulation/).fill(name);
+  await dialog.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+  await expectVisible(
+    page.getByText('Votre simulation a été sauvegardée dans votre espace personnel'),
+    'the save toast',
+  );
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+journey(
+  "a seed history of user 1 opened by id shows its product, PSI and the owner's bar",
+  async ({ openSite, page }) => {
+    // The session lives in the tab: open the page, then log in (a reload would log out).
+    await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1001/Maison?history=1`);
+    await logInFromHeader(page);
+    const bar = page.getByRole('region', { name: 'Simulation sauvegardée' });
+    await expectVisible(bar, 'the owner bar');
+    // '<b>Maison</b> Dupont' is shown as HTML: the bold part is an element, not text.
+    assert.equal(await bar.locator('[data-testid="history-name"] b').textContent(), 'Maison');
+    await expectVisible(page.getByRole('heading', { name: 'Résultat', exact: true }), "'Résultat'");
+    await expectVisible(page.getByText(/^ψ = \d\.\d\d W\/m\.K$/), 'the PSI with 2 decimals');
+    const back = page.getByRole('link', { name: '← Retour à mon historique' });
+    assert.equal(await back.getAttribute('href'), '/espace-personnel#/historique');
+    await page.getByRole('button', { name: 'Plus de détails' }).click();
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Détail des valeurs de PSI' }),
+      'the PSI popin',
+    );
+    await saveScreenshot(page, 'result-details-1280');
+    await page.keyboard.press('Escape');
+    await saveScreenshot(page, 'result-owner-1280');
+    await page.setViewportSize({ width: 720, height: 900 });
+    await saveScreenshot(page, 'result-owner-720');
+  },
+);
+
+journey(
+  'a visitor saves (login in between, the save continues), downloads the PDF and sends it',
+  async ({ openSite, page }) => {
+    await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1501/ThermoPredalle`);
+    await expectVisible(page.getByTestId('product-name'), 'the product name');
+    assert.equal(
+      await page.getByRole('region', { name: 'Simulation sauvegardée' }).count(),
+      0,
+      'no owner bar for a visitor',
+    );
+    await saveScreenshot(page, 'result-visitor-1280');
+
+    await page.getByRole('button', { name: 'Sauvegarder ce résultat' }).click();
+    await logIn(page);
+    await saveAs(page, 'Résidence Bellecour');
+    const bar = page.getByRole('region', { name: 'Simulation sauvegardée' });
+    await expectVisible(bar.getByText('Résidence Bellecour'), 'the saved name in the owner bar');
+
+    // PDF: the window opens on the click, then goes to the report under the site's origin.
+    const reports: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes('/api/history/rapport/')) reports.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Télécharger le pdf' }).click();
+    const pdfDialog = page.getByRole('dialog', { name: 'Télécharger le pdf' });
+    await expectVisible(pdfDialog, 'the PDF dialog');
+    const popupPromise = page.waitForEvent('popup');
+    await pdfDialog.getByRole('button', { name: 'Télécharger', exact: true }).click();
+    const popup = await popupPromise;
+    const origin = new URL(page.url()).origin;
+    await page.waitForTimeout(1000);
+    const reached = [...reports, popup.url()].find((url) =>
+      /\/api\/history\/rapport\/1501\/[0-9a-f]{32}\.pdf$/.test(url),
+    );
+    assert.ok(
+      reached,
+      `the popup goes to the report (seen: ${[...reports, popup.url()].join(', ')})`,
+    );
+    assert.ok(reached.startsWith(origin), 'the report is under the site origin');
+    await popup.close().catch(() => undefined);
+
+    // Send by e-mail (logged in now: the dialog opens directly).
+    await page.getByRole('button', { name: 'Envoyer par email' }).click();
+    const sendDialog = page.getByRole('dialog', { name: 'Envoyer par email' });
+    await expectVisible(sendDialog, 'the send dialog');
+    await sendDialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expectVisible(sendDialog.getByText('Champ obligatoire'), "'Champ obligatoire'");
+    await sendDialog.getByLabel(/E-mail 1/).fill('collegue@exemple.fr');
+    await sendDialog.getByLabel(/E-mail 2/).fill('pas-une-adresse');
+    await sendDialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expectVisible(sendDialog.getByText('E-mail invalide'), "'E-mail invalide'");
+    await sendDialog.getByLabel(/E-mail 2/).fill('');
+    await sendDialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expectVisible(page.getByText('Le rapport a bien été envoyé'), 'the sent toast');
+    await sendDialog.waitFor({ state: 'hidden' });
+  },
+);
+
+journey(
+  `a history named ${HOSTILE_NAME} shows as text, no dialog raised`,
+  async ({ openSite, page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1004/Rupteur`);
+    await logInFromHeader(page);
+    await expectVisible(page.getByTestId('product-name'), 'the product name');
+    await page.getByRole('button', { name: 'Sauvegarder ce résultat' }).click();
+    await saveAs(page, HOSTILE_NAME);
+    const name = page
+      .getByRole('region', { name: 'Simulation sauvegardée' })
+      .getByTestId('history-name');
+    await expectVisible(name, 'the saved name');
+    assert.equal(await name.textContent(), HOSTILE_NAME, 'the name shows as text');
+    assert.equal(await name.locator('img').count(), 0, 'no image element from the name');
+
+    // Reopened by id (a new load of the history), then in the personal space's history.
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
+    await name.waitFor({ state: 'detached' });
+    await page.evaluate(() => {
+      window.location.hash = '#/1004/Rupteur';
+    });
+    await expectVisible(name, 'the saved name once reopened');
+    assert.equal(await name.textContent(), HOSTILE_NAME);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Claire Martin/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
+    await page.waitForURL(/\/espace-personnel/);
+    await page.evaluate(() => {
+      window.location.hash = '#/historique';
+    });
+    await page.waitForTimeout(1500);
+    await saveScreenshot(page, 'result-hostile-name-history');
+    assert.deepEqual(dialogs, [], 'no dialog was raised');
+  },
+);

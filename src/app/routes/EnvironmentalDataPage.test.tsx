@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { setFaults } from '../../../mock-server/faults';
+import { server } from '../../../mock-server/node';
+import EnvironmentalDataPage from './EnvironmentalDataPage';
+
+jest.setTimeout(20_000);
+
+interface SeenBody {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function recordBodies(): SeenBody[] {
+  const seen: SeenBody[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'POST') return;
+    const body = (await request.clone().json()) as Record<string, unknown>;
+    seen.push({ path, body });
+  });
+  return seen;
+}
+
+function goTo(hash: string) {
+  act(() => {
+    window.history.replaceState(null, '', `/donnees-environnementales/${hash}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+beforeEach(() => goTo(''));
+afterEach(() => server.events.removeAllListeners());
+
+const question = () => screen.findByRole('heading', { level: 2, name: /\?$/ });
+
+/** Answers with the first answer of each question until the result is shown. */
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  for (let i = 0; i < 10; i += 1) {
+    const heading = await Promise.race([
+      question(),
+      screen.findByRole('heading', { name: 'Fiches FDES' }),
+    ]);
+    if (heading.textContent === 'Fiches FDES') return;
+    const answers = within(screen.getByRole('list', { name: heading.textContent ?? '' }));
+    await user.click(answers.getAllByRole('button')[0]!);
+  }
+  throw new Error('no result after 10 answers');
+}
+
+describe('environmental-data questionnaire', () => {
+  it("first question 'Quel est votre système constructif ?' offers Poutrelles, Prédalles, Prémur", async () => {
+    renderWithProviders(<EnvironmentalDataPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des questions…');
+    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    const answers = within(
+      screen.getByRole('list', { name: 'Quel est votre système constructif ?' }),
+    );
+    expect(answers.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Poutrelles',
+      'Prédalles',
+      'Prémur',
+    ]);
+    expect(screen.getByText('Progression')).toBeInTheDocument();
+  });
+
+  it('choosing Prémur loads its filters with dataType mur; the hint of Montage prémur shows', async () => {
+    const user = userEvent.setup();
+    const seen = recordBodies();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    expect(await question()).toHaveTextContent('Quel type de prémur est posé ?');
+    const filterCalls = seen.filter((request) => request.path === '/api/filters');
+    expect(filterCalls.at(-1)!.body).toEqual({ answers: [70003], dataType: 'mur' });
+    // Progress = (step + 1) / (filters + 1): step 1 of 1 + 4 filters.
+    expect(screen.getByText('33 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Prémur standard' }));
+    expect(await question()).toHaveTextContent('Quel est le montage du prémur ?');
+    expect(
+      screen.getByText('épaisseur peau 1 + noyau + épaisseur peau 2 en cm'),
+    ).toBeInTheDocument();
+  });
+
+  it('Prédalles: the hint of Montage prédalles shows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Prédalles' }));
+    await question();
+    await user.click(screen.getAllByRole('button', { name: /Prédalle/ })[0]!);
+    expect(await question()).toHaveTextContent('Quel est le montage des prédalles ?');
+    expect(screen.getByText('épaisseur prédalle + table de compression en cm')).toBeInTheDocument();
+  });
+
+  it('re-picking an earlier answer truncates the later ones and reloads the filters', async () => {
+    const user = userEvent.setup();
+    const seen = recordBodies();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Prémur standard' }));
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Modifier : Système constructif' }));
+    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    expect(screen.getByRole('button', { name: 'Prémur' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Poutrelles' }));
+    expect(await question()).toHaveTextContent('Quel type de poutrelle est posé ?');
+    expect(seen.filter((r) => r.path === '/api/filters').at(-1)!.body).toEqual({
+      answers: [70001],
+      dataType: 'pou',
+    });
+    expect(screen.queryByText('Prémur standard')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Poutrelles', 'pou', false],
+    ['Prédalles', 'pre', true],
+    ['Prémur', 'mur', false],
+  ])(
+    '%s: after the last answer the result is fetched, a history created (dataType %s) and the app goes to #/{historyId}/{name}',
+    async (system, dataType, withArmatures) => {
+      const user = userEvent.setup();
+      const seen = recordBodies();
+      renderWithProviders(<EnvironmentalDataPage />);
+      await question();
+      await user.click(screen.getByRole('button', { name: system }));
+      await answerAll(user);
+      const result = seen.find((r) => r.path === '/api/env/result')!;
+      const created = seen.find((r) => r.path === '/api/history/create')!;
+      expect(result.body).toMatchObject({ dataType });
+      expect(created.body).toEqual(result.body);
+      expect(window.location.hash).toMatch(/^#\/\d+\/[^/ ]+$/);
+      expect(screen.getByText('Litrage béton')).toBeInTheDocument();
+      expect(screen.getByText('Litrage béton supplémentaire')).toBeInTheDocument();
+      expect(screen.getByText('Ratio kilotage')).toBeInTheDocument();
+      expect(Boolean(screen.queryByText('Ratio kilotage armatures'))).toBe(withArmatures);
+      expect(screen.getAllByText(/ L\/m²$/).length).toBe(2);
+      const fdesList = screen.getByRole('list', { name: 'Fiches FDES' });
+      const links = within(fdesList).getAllByRole('link');
+      expect(screen.getByText(/fiches? FDES correspond/)).toHaveTextContent(
+        `${links.length} fiches FDES correspondent à votre système`,
+      );
+      expect(links[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/www\.base-inies\.fr\/.*search=\d{2}-\d{3}%3A\d{4}$/),
+      );
+      expect(links[0]).toHaveAttribute('target', '_blank');
+    },
+  );
+
+  it("'Voir la fiche(s)' scrolls to the FDES list", async () => {
+    const user = userEvent.setup();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Voir la fiche(s)' }));
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Fiches FDES' })).toHaveFocus();
+  });
+
+  it('a failed filters call shows the error with Réessayer, then retries', async () => {
+    const user = userEvent.setup();
+    setFaults([{ operation: 'POST /api/filters', kind: 'server-error', times: 1 }]);
+    renderWithProviders(<EnvironmentalDataPage />);
+    expect(
+      await screen.findByText("Les questions n'ont pas pu être chargées."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+  });
+
+  it('a failed search keeps the answers and can be retried', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    setFaults([{ operation: 'POST /api/env/result', kind: 'server-error', times: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    await answerAll(user).catch(() => undefined);
+    expect(
+      await screen.findByText("Les données environnementales n'ont pas pu être obtenues."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vos réponses')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Fiches FDES' })).toBeInTheDocument();
+  });
+});
+
+describe('environmental result opened by id', () => {
+  it("loads the history ('Chargement du résultat'), then its summary and FDES; back link to the history", async () => {
+    goTo('#/1002/Predalle?history=1');
+    renderWithProviders(<EnvironmentalDataPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement du résultat');
+    expect(await screen.findByText('Ratio kilotage armatures')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à mon historique' })).toHaveAttribute(
+      'href',
+      '/espace-personnel#/historique',
+    );
+    expect(screen.getByRole('heading', { name: 'Critères de recherche' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Fiches FDES' })).getAllByRole('link').length,
+      ).toBeGreaterThan(0),
+    );
+  });
+
+  it('a missing history shows the server message', async () => {
+    goTo('#/999999/Inconnu');
+    renderWithProviders(<EnvironmentalDataPage />);
+    expect(await screen.findByText('Cette simulation est introuvable.')).toBeInTheDocument();
+  });
+
+  it('a thermal history is refused with a French message', async () => {
+    goTo('#/1001/Rupteur');
+    renderWithProviders(<EnvironmentalDataPage />);
+    expect(
+      await screen.findByText('Ce résultat ne contient pas de données environnementales.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { atMontageStep, questionnaireFixture } from '../environmentalFixtures';
+import { QuestionnaireView } from './QuestionnaireView';
+
+const meta = {
+  title: 'EnvironmentalData/QuestionnaireView',
+  component: QuestionnaireView,
+  globals: { site: 'general' },
+  parameters: { layout: 'padded' },
+  args: {
+    state: questionnaireFixture(),
+    onPick: fn(),
+    onShowStep: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof QuestionnaireView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SystemQuestion: Story = {
+  name: 'Première question',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Quel est votre système constructif ?' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Prédalles' }));
+    await expect(args.onPick).toHaveBeenCalledWith(0, 70002);
+  },
+};
+
+export const WithHint: Story = {
+  name: 'Question avec aide',
+  args: { state: atMontageStep },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('épaisseur peau 1 + noyau + épaisseur peau 2 en cm'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier : Système constructif' }));
+    await expect(args.onShowStep).toHaveBeenCalledWith(0);
+  },
+};
+
+export const Loading: Story = {
+  name: 'Chargement',
+  args: { state: { ...atMontageStep, status: 'loading' } },
+};
+
+export const Searching: Story = {
+  name: 'Recherche',
+  args: { state: { ...atMontageStep, status: 'searching' } },
+};
+
+export const FiltersError: Story = {
+  name: 'Erreur des questions',
+  args: {
+    state: questionnaireFixture({
+      status: 'error',
+      steps: [],
+      failure: { kind: 'filters', message: 'Une erreur est survenue' },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('filters');
+  },
+};
+
+export const SearchError: Story = {
+  name: 'Erreur de la recherche',
+  args: {
+    state: {
+      ...atMontageStep,
+      status: 'error',
+      failure: { kind: 'search', message: 'Aucun produit ne correspond à ces critères.' },
+    },
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile',
+  args: { state: atMontageStep },
+  globals: { viewport: { value: 'mobile1' } },
+};

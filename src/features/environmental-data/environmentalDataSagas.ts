@@ -1,0 +1,153 @@
+/**
+ * The environmental-data tool's sagas (spec 001 §2.2, §4, §7): the questionnaire's filters
+ * (POST /api/filters with the system's data type), then the result (POST /api/env/result), the
+ * history that keeps it (POST /api/history/create) and the navigation to '#/{historyId}/{name}';
+ * a result opened by id loads its history (POST /api/history/load).
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { getFilters } from '@/api/catalogue';
+import type { FiltersDatas } from '@/api/catalogueTypes';
+import { getEnvironmentResult } from '@/api/environment';
+import type { EnvironmentDataType, EnvironmentResultDatas } from '@/api/environmentTypes';
+import type { ApiBody } from '@/api/http';
+import { errorMessageOf } from '@/api/errors';
+import { createHistory, loadHistory } from '@/api/thermalHistory';
+import type { HistoryDatas, LoadHistoryDatas, ThermalHistory } from '@/api/thermalHistoryTypes';
+import { navigateHash } from '@/app/routing/hashRoutes';
+import type { RootState } from '@/app/rootReducer';
+import { callApi } from '@/features/session';
+import type { Saga } from '@/lib/sagas/types';
+import {
+  NOT_ENVIRONMENTAL,
+  RESULT_FAILURE,
+  SEARCH_FAILURE,
+  dataTypeOfSystemValue,
+  resultHashPath,
+  shouldSearch,
+} from './environmentFormat';
+import {
+  answerPicked,
+  filtersFailed,
+  filtersLoaded,
+  questionnaireStarted,
+  resultLoadFailed,
+  resultLoadRequested,
+  resultLoaded,
+  resultReady,
+  retryRequested,
+  searchFailed,
+  searchStarted,
+  type EnvironmentalResultView,
+  type QuestionnaireState,
+} from './environmentalDataSlice';
+
+/** Before the system is chosen the server is asked with this type; it starts with the system question. */
+export const DEFAULT_DATA_TYPE: EnvironmentDataType = 'pou';
+
+const selectQuestionnaireState = (state: RootState): QuestionnaireState =>
+  state.environmentalData.questionnaire;
+
+/** The data type chosen at the first question, if answered. */
+export function dataTypeOfAnswers(q: Pick<QuestionnaireState, 'steps' | 'answers'>) {
+  const first = q.steps[0];
+  const chosen = first?.filterValues.find((value) => value.id === q.answers[0]);
+  return dataTypeOfSystemValue(chosen);
+}
+
+/** The result view of an environmental history, or null for a thermal one. */
+export function resultViewOfHistory(
+  history: ThermalHistory,
+  fdes?: EnvironmentResultDatas['fdes'],
+): EnvironmentalResultView | null {
+  const result = history.envPoutrelle ?? history.envPredalle ?? history.envMur;
+  if (!result) return null;
+  const dataType = history.dataType === 'rup' ? result.dataType : history.dataType;
+  return {
+    historyId: history.id,
+    dataType,
+    result,
+    fdes: fdes && fdes.length > 0 ? fdes : (history.fdes ?? []),
+    criteria: (history.filterValues ?? []).map((value) => ({
+      filter: value.filter,
+      value: value.value,
+    })),
+  };
+}
+
+export function* loadFilters(): Saga<void> {
+  const q: QuestionnaireState = yield select(selectQuestionnaireState);
+  const dataType = dataTypeOfAnswers(q) ?? DEFAULT_DATA_TYPE;
+  const body: ApiBody<FiltersDatas> = yield* callApi(getFilters, {
+    answers: q.answers,
+    dataType,
+  });
+  if (!body.success || !body.datas || !Array.isArray(body.datas.filters)) {
+    // A failed or unsuccessful filters call yields zero results and no filters (spec §8).
+    yield put(filtersFailed(errorMessageOf(body)));
+    return;
+  }
+  const { filters, nbResults } = body.datas;
+  yield put(filtersLoaded({ filters, nbResults }));
+  if (q.answers.length > 0 && shouldSearch(filters.length, nbResults)) yield call(search);
+}
+
+export function* search(): Saga<void> {
+  yield put(searchStarted());
+  const q: QuestionnaireState = yield select(selectQuestionnaireState);
+  const dataType = dataTypeOfAnswers(q);
+  if (!dataType) {
+    yield put(searchFailed(SEARCH_FAILURE));
+    return;
+  }
+  const found: ApiBody<EnvironmentResultDatas> = yield* callApi(getEnvironmentResult, {
+    filtersValue: q.answers,
+    dataType,
+  });
+  if (!found.success || !found.datas?.result) {
+    yield put(searchFailed(errorMessageOf(found)));
+    return;
+  }
+  const created: ApiBody<HistoryDatas> = yield* callApi(createHistory, {
+    filtersValue: q.answers,
+    dataType,
+  });
+  if (!created.success || !created.datas?.history) {
+    yield put(searchFailed(errorMessageOf(created)));
+    return;
+  }
+  const history = created.datas.history;
+  const view: EnvironmentalResultView = resultViewOfHistory(history, found.datas.fdes) ?? {
+    historyId: history.id,
+    dataType,
+    result: found.datas.result,
+    fdes: found.datas.fdes,
+    criteria: history.filterValues.map((value) => ({ filter: value.filter, value: value.value })),
+  };
+  yield put(resultReady(view));
+  yield call(navigateHash, resultHashPath(history.id, view.result.name));
+}
+
+function* retry({ payload }: PayloadAction<'filters' | 'search'>): Saga<void> {
+  if (payload === 'search') yield call(search);
+  else yield call(loadFilters);
+}
+
+export function* loadResult({ payload: id }: PayloadAction<number>): Saga<void> {
+  const body: ApiBody<LoadHistoryDatas> = yield* callApi(loadHistory, id);
+  if (!body.success || !body.datas?.history) {
+    yield put(resultLoadFailed({ id, message: errorMessageOf(body, RESULT_FAILURE) }));
+    return;
+  }
+  const view = resultViewOfHistory(body.datas.history, body.datas.fdes);
+  if (!view) yield put(resultLoadFailed({ id, message: NOT_ENVIRONMENTAL }));
+  else yield put(resultLoaded(view));
+}
+
+export function* environmentalDataSaga() {
+  yield all([
+    takeLatest([questionnaireStarted.type, answerPicked.type], loadFilters),
+    takeLatest(retryRequested.type, retry),
+    takeLatest(resultLoadRequested.type, loadResult),
+  ]);
+}

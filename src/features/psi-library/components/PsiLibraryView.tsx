@@ -1,0 +1,252 @@
+/**
+ * The library's screen (spec 001 §2.3, issue item 8): the filter panel, the chips, the count, the
+ * states (start, no result, large result), one tab per rupteur, the PDF report and the CSV export.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
+import {
+  choicesOfDatas,
+  countLabel,
+  FINDER_LINK_LABEL,
+  FINDER_PATH,
+  LARGE_RESULT_MESSAGE,
+  NO_RESULT_HINT,
+  NO_RESULT_MESSAGE,
+  NO_RESULT_TITLE,
+  resultsStateOf,
+  START_MESSAGE,
+  toggleChoice,
+} from '../libraryModel';
+import type { LibraryState } from '../librarySlice';
+import { LibraryChips } from './LibraryChips';
+import { LibraryFilterPanel } from './LibraryFilterPanel';
+import { RupteurTab, TABS_CSS } from './RupteurTab';
+import { useIsMobile } from './useIsMobile';
+
+export const LIBRARY_TITLE = 'Bibliothèque de PSI';
+export const REPORT_LABEL = 'Télécharger le pdf';
+export const CSV_LABEL = 'Exporter en CSV';
+
+export interface PsiLibraryViewProps {
+  state: LibraryState;
+  onChoicesChange: (choices: FilterChoices) => void;
+  onTabToggle: (rupteurId: number) => void;
+  onRetry: () => void;
+  onReport: () => void;
+  onExportCsv: () => void;
+  /** Sets the layout (stories, tests); otherwise the window's width decides. */
+  layout?: 'mobile' | 'desktop';
+}
+
+/** Searches shorter than this show no spinner: the results simply replace the previous ones. */
+export const SPINNER_DELAY_MS = 200;
+
+function Loading({ label, delayMs = 0 }: { label: string; delayMs?: number }) {
+  const [shown, setShown] = useState(delayMs === 0);
+  useEffect(() => {
+    if (delayMs === 0) return undefined;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  if (!shown) return null;
+  return (
+    <HStack gap="3" role="status" py="6">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+interface ResultsHeaderProps {
+  count: number;
+  rupteurCount: number;
+  searched: boolean;
+  large: boolean;
+  canExport: boolean;
+  reportLoading: boolean;
+  onReport: () => void;
+  onExportCsv: () => void;
+}
+
+/** The count, the report and CSV buttons, and the suggestion above 100 results. */
+const ResultsHeader = memo(function ResultsHeader({
+  count,
+  rupteurCount,
+  searched,
+  large,
+  canExport,
+  reportLoading,
+  onReport,
+  onExportCsv,
+}: ResultsHeaderProps) {
+  return (
+    <>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text role="status" fontWeight="semibold" data-testid="library-count">
+          {countLabel(count)}
+          {searched && ` pour ${rupteurCount} rupteur${rupteurCount > 1 ? 's' : ''}`}
+        </Text>
+        {searched && (
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={onExportCsv} disabled={!canExport}>
+              {CSV_LABEL}
+            </Button>
+            <Button size="sm" onClick={onReport} loading={reportLoading}>
+              {REPORT_LABEL}
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {large && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {LARGE_RESULT_MESSAGE}{' '}
+              <Link href={FINDER_PATH} fontWeight="semibold" textDecoration="underline">
+                {FINDER_LINK_LABEL}
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </>
+  );
+});
+
+export function PsiLibraryView({
+  state,
+  onChoicesChange,
+  onTabToggle,
+  onRetry,
+  onReport,
+  onExportCsv,
+  layout,
+}: PsiLibraryViewProps) {
+  const mobile = useIsMobile(layout);
+  const { datas, choices, status } = state;
+  const removeChip = useCallback(
+    (value: MergedFilterValue) =>
+      onChoicesChange(toggleChoice(choices, value.filter_id, value.id, false)),
+    [choices, onChoicesChange],
+  );
+  // The rows' reminders follow the response they show, not the choices of a search in progress.
+  const shownChoices = useMemo(() => (datas ? choicesOfDatas(datas) : {}), [datas]);
+  const resetChoices = useCallback(() => onChoicesChange({}), [onChoicesChange]);
+
+  if (!datas) {
+    if (status === 'error')
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>La bibliothèque n'a pas pu être chargée.</Alert.Title>
+            <Alert.Description>{state.error}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" onClick={onRetry}>
+            Réessayer
+          </Button>
+        </Alert.Root>
+      );
+    return <Loading label="Chargement des filtres" />;
+  }
+
+  const resultsState = resultsStateOf(datas.nbResults);
+  const count = typeof datas.nbResults === 'number' ? datas.nbResults : 0;
+  const canExport = state.searched && datas.rupteurs.length > 0;
+
+  return (
+    <Grid
+      templateColumns={mobile ? '1fr' : 'minmax(220px, 280px) minmax(0, 1fr)'}
+      gap="6"
+      alignItems="start"
+    >
+      <LibraryFilterPanel
+        filters={datas.filters}
+        choices={choices}
+        mobile={mobile}
+        onChange={onChoicesChange}
+      />
+      <Stack gap="4" minW="0" aria-busy={status === 'loading'}>
+        <Heading as="h2" size="lg">
+          Résultats
+        </Heading>
+        <LibraryChips values={datas.mergedFilters} onRemove={removeChip} onReset={resetChoices} />
+        {status === 'error' && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>La recherche n'a pas abouti.</Alert.Title>
+              <Alert.Description>{state.error}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" onClick={onRetry}>
+              Réessayer
+            </Button>
+          </Alert.Root>
+        )}
+        {resultsState === 'start' ? (
+          <Text role="status">{START_MESSAGE}</Text>
+        ) : resultsState === 'empty' ? (
+          <Box role="status" borderWidth="1px" rounded="md" p="4">
+            <Heading as="h3" size="md">
+              {NO_RESULT_TITLE}
+            </Heading>
+            <Text>{NO_RESULT_MESSAGE}</Text>
+            <Text color="fg.muted">{NO_RESULT_HINT}</Text>
+          </Box>
+        ) : (
+          <>
+            <ResultsHeader
+              count={count}
+              rupteurCount={datas.rupteurs.length}
+              searched={state.searched}
+              large={resultsState === 'large'}
+              canExport={canExport}
+              reportLoading={state.reportStatus === 'loading'}
+              onReport={onReport}
+              onExportCsv={onExportCsv}
+            />
+            {!state.searched && status !== 'loading' && (
+              <Text color="fg.muted">Les résultats s'affichent dès qu'une valeur est choisie.</Text>
+            )}
+            {state.searched && (
+              <Stack
+                as="ul"
+                gap="3"
+                listStyleType="none"
+                m="0"
+                p="0"
+                aria-label="Rupteurs"
+                css={TABS_CSS}
+              >
+                {datas.rupteurs.map((rupteur) => (
+                  <RupteurTab
+                    key={rupteur.id}
+                    rupteur={rupteur}
+                    open={state.openTabs.includes(rupteur.id)}
+                    onToggle={onTabToggle}
+                    characteristicsOf={datas.psiValuesFiltersValues}
+                    choices={shownChoices}
+                  />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+        {status === 'loading' && <Loading label="Recherche en cours" delayMs={SPINNER_DELAY_MS} />}
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The PSI values of one rupteur: its characteristics reminder (at most 3), the five figures
+ * (2 decimals, '--', W/m.K) and the RE2020 marker. Long lists are virtualised: only the rows in
+ * view (and a few around) are in the page, so 400 and more values stay smooth.
+ */
+import { Box, chakra } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import type { FilterChoices, PsiValue, SelectedFilterValue } from '@/api/catalogueTypes';
+import { formatPsi, PSI_UNIT, re2020Label } from '@/lib/psiFormat';
+import { re2020Of, reminderOf } from '../libraryModel';
+
+/** Lists longer than this are virtualised. */
+export const VIRTUALIZE_AFTER = 50;
+const ROW_ESTIMATE_PX = 96;
+const LIST_HEIGHT_PX = 480;
+
+const FIGURES: ReadonlyArray<[keyof PsiValue, string]> = [
+  ['psiMoyen', 'PSI moyen'],
+  ['psiAbout', 'PSI about'],
+  ['psiRive', 'PSI rive'],
+  ['psiRt', 'PSI RT'],
+  ['psiRnt', 'PSI RNT'],
+];
+
+interface RowProps {
+  psi: PsiValue;
+  reminder: string;
+  meets: boolean | null;
+}
+
+/**
+ * One PSI value. Rows are plain elements styled once by their list (`PSI_LIST_CSS`): hundreds of
+ * rows cost no per-element style work, and a row whose value did not change is not rendered again.
+ */
+export const PsiValueRow = memo(
+  function PsiValueRow({ psi, reminder, meets }: RowProps) {
+    const label = re2020Label(meets);
+    return (
+      <div className="psi-row">
+        <div className="psi-head">
+          <span className="psi-reminder">{reminder || 'Valeur de PSI'}</span>
+          {label && (
+            <span className="psi-re2020" data-re2020={meets ? 'ok' : 'ko'}>
+              {label}
+            </span>
+          )}
+        </div>
+        <div className="psi-figures">
+          <dl>
+            {FIGURES.map(([key, name]) => (
+              <div key={key}>
+                <dt>{name}</dt>
+                <dd>{formatPsi(psi[key] as number | null)}</dd>
+              </div>
+            ))}
+          </dl>
+          <span className="psi-unit">{PSI_UNIT}</span>
+        </div>
+      </div>
+    );
+  },
+  // The values of a PSI id never change: a new response keeps the rows it still lists.
+  (before, after) =>
+    before.psi.id === after.psi.id &&
+    before.reminder === after.reminder &&
+    before.meets === after.meets,
+);
+
+/** The styles of the rows, set once on their list. */
+export const PSI_LIST_CSS = {
+  '& .psi-row': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    py: '3',
+    borderBottomWidth: '1px',
+    // Rows out of view skip layout and paint until they scroll in.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 88px',
+  },
+  '& .psi-head': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+  },
+  '& .psi-reminder': { fontSize: 'sm', fontWeight: 'medium' },
+  '& .psi-re2020': {
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    px: '2',
+    py: '0.5',
+    rounded: 'sm',
+  },
+  '& .psi-re2020[data-re2020=ok]': { bg: 'green.subtle', color: 'green.fg' },
+  '& .psi-re2020[data-re2020=ko]': { bg: 'red.subtle', color: 'red.fg' },
+  '& .psi-figures': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '5',
+    rowGap: '1',
+    alignItems: 'baseline',
+    fontSize: 'sm',
+  },
+  '& .psi-figures dl': { display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '1', m: '0' },
+  '& .psi-figures dl > div': { display: 'flex', gap: '1' },
+  '& .psi-figures dt, & .psi-unit': { color: 'fg.muted' },
+  '& .psi-figures dd': { m: '0', fontVariantNumeric: 'tabular-nums' },
+} as const;
+
+function rowProps(
+  psi: PsiValue,
+  characteristicsOf: Readonly<Record<string, SelectedFilterValue[]>>,
+  choices: FilterChoices,
+): RowProps {
+  const characteristics = characteristicsOf[String(psi.id)] ?? [];
+  return {
+    psi,
+    reminder: reminderOf(characteristics, choices)
+      .map((item) => item.value)
+      .join(' · '),
+    meets: re2020Of(psi, characteristics),
+  };
+}
+
+export interface PsiValueListProps {
+  values: readonly PsiValue[];
+  characteristicsOf: Readonly<Record<string, SelectedFilterValue[]>>;
+  choices: FilterChoices;
+  label: string;
+}
+
+function VirtualList({ values, characteristicsOf, choices, label }: PsiValueListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- used as documented; this list is not memoised
+  const virtualizer = useVirtualizer({
+    count: values.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 6,
+    initialRect: { width: 800, height: LIST_HEIGHT_PX },
+  });
+  return (
+    <Box
+      ref={scrollRef}
+      maxH={`${LIST_HEIGHT_PX}px`}
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (liste défilante)`}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}
+      css={PSI_LIST_CSS}
+    >
+      <Box role="list" position="relative" h={`${virtualizer.getTotalSize()}px`}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const psi = values[item.index]!;
+          return (
+            <Box
+              key={psi.id}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              position="absolute"
+              top="0"
+              left="0"
+              w="full"
+              transform={`translateY(${item.start}px)`}
+              aria-setsize={values.length}
+              aria-posinset={item.index + 1}
+            >
+              <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+export function PsiValueList(props: PsiValueListProps) {
+  const { values, characteristicsOf, choices, label } = props;
+  if (values.length > VIRTUALIZE_AFTER) return <VirtualList {...props} />;
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0" aria-label={label} css={PSI_LIST_CSS}>
+      {values.map((psi) => (
+        <li key={psi.id}>
+          <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}

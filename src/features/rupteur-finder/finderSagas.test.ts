@@ -1,0 +1,201 @@
+import { waitFor } from '@testing-library/react';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { setFaults } from '../../../mock-server/faults';
+import { HOME_LOADING_MS } from './finderFormat';
+import { historyFromNavigationState } from './finderSagas';
+import {
+  answerPicked,
+  questionnaireRetried,
+  questionnaireStarted,
+  refineChoiceChanged,
+  refineOpened,
+  refineSubmitted,
+  stepBack,
+} from './finderSlice';
+
+jest.setTimeout(20_000);
+
+type Store = ReturnType<typeof createTestStore>['store'];
+const q = (store: Store) => store.getState().rupteurFinder.questionnaire;
+const r = (store: Store) => store.getState().rupteurFinder.refine;
+
+async function ready(store: Store) {
+  await waitFor(() => expect(q(store).status).toBe('ready'));
+}
+
+/** Answers the first value of each question until the result opens. */
+async function answerToResult(store: Store, pick: (step: number) => number = () => 0) {
+  store.dispatch(questionnaireStarted());
+  await ready(store);
+  for (let guard = 0; guard < 10 && q(store).status !== 'done'; guard += 1) {
+    const { step, filters } = q(store);
+    store.dispatch(answerPicked({ step, valueId: filters[step]!.filterValues[pick(step)]!.id }));
+    await waitFor(() => expect(['ready', 'done']).toContain(q(store).status));
+  }
+  expect(q(store).status).toBe('done');
+  return q(store).result!;
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/evaluer-le-psi-dun-rupteur/'));
+
+describe('questionnaire (spec 001 §2.1)', () => {
+  it('the home page shows the loading state for 200 ms, then the first question', async () => {
+    const { store } = createTestStore();
+    const started = Date.now();
+    store.dispatch(questionnaireStarted());
+    expect(q(store).status).toBe('loading');
+    await ready(store);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOME_LOADING_MS - 5);
+    expect(q(store).step).toBe(0);
+    expect(q(store).filters[0]!.id).toBe(21);
+    expect(q(store).total).toBe(8);
+  });
+
+  it('selecting an answer advances immediately (loading) and loads the following filters', async () => {
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    await ready(store);
+    store.dispatch(answerPicked({ step: 0, valueId: 211 }));
+    expect(q(store).step).toBe(1);
+    expect(q(store).status).toBe('loading');
+    await ready(store);
+    expect(q(store).filters.map((filter) => filter.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28]);
+    expect(q(store).nbResults).toBe(13);
+  });
+
+  it('re-picking an earlier answer truncates the later answers and reloads the filters', async () => {
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    await ready(store);
+    for (const [step, valueId] of [
+      [0, 211],
+      [1, 221],
+      [2, 231],
+    ] as const) {
+      store.dispatch(answerPicked({ step, valueId }));
+      await ready(store);
+    }
+    expect(q(store).answers).toEqual([211, 221, 231]);
+    store.dispatch(answerPicked({ step: 1, valueId: 223 }));
+    expect(q(store).answers).toEqual([211, 223]);
+    expect(q(store).filters).toHaveLength(2);
+    await ready(store);
+    expect(q(store).step).toBe(2);
+    expect(q(store).filters[2]!.id).toBe(23);
+  });
+
+  it('back from step 0 opens the leave dialog; back from a later step shows the previous question', async () => {
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    await ready(store);
+    store.dispatch(answerPicked({ step: 0, valueId: 211 }));
+    await ready(store);
+    store.dispatch(stepBack());
+    expect(q(store).step).toBe(0);
+    expect(q(store).leaveDialogOpen).toBe(false);
+    store.dispatch(stepBack());
+    expect(q(store).leaveDialogOpen).toBe(true);
+  });
+
+  it('when one result remains: history created and navigation to #/{historyId}/{name_with_underscores} with the history as state', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store);
+    expect(history.rupteur?.name).toBe('Rupteur Poutrelle RP ITI');
+    expect(window.location.hash).toBe(`#/${history.id}/Rupteur_Poutrelle_RP_ITI`);
+    expect(historyFromNavigationState(history.id)?.id).toBe(history.id);
+    expect(historyFromNavigationState(history.id + 1)).toBeNull();
+  });
+
+  it('a failed filters call shows its message and retries without losing the answers', async () => {
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    await ready(store);
+    setFaults([{ operation: 'POST /api/filters', kind: 'server-error', times: 1 }]);
+    store.dispatch(answerPicked({ step: 0, valueId: 211 }));
+    await waitFor(() => expect(q(store).status).toBe('error'));
+    expect(q(store).error?.message).toBeTruthy();
+    expect(q(store).answers).toEqual([211]);
+    store.dispatch(questionnaireRetried());
+    await ready(store);
+    expect(q(store).filters[1]!.id).toBe(22);
+  });
+});
+
+describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
+  it('conditional filters 13 and 14 appear for a sanitary-void floor; Suivant needs every filter', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store);
+    store.dispatch(refineOpened({ historyId: history.id }));
+    await waitFor(() => expect(r(store).status).toBe('ready'));
+    const columns = r(store).filters.map((filter) => filter.importColumn);
+    expect(columns).toEqual(expect.arrayContaining([13, 14]));
+    expect(columns).not.toContain(16);
+    expect(r(store).psiValue).toBeNull();
+  });
+
+  it('column 16 appears for an intermediate floor with the thermo-pre-slab (uuid 1); save-refine gives the new PSI value', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store, (step) => [0, 2, 1][step] ?? 0);
+    expect(history.rupteur?.uuid).toBe('1');
+    store.dispatch(refineOpened({ historyId: history.id }));
+    await waitFor(() => expect(r(store).status).toBe('ready'));
+    expect(r(store).filters.map((filter) => filter.importColumn)).toContain(16);
+    expect(r(store).filters.map((filter) => filter.importColumn)).not.toContain(13);
+    for (let guard = 0; guard < 10 && r(store).psiValue === null; guard += 1) {
+      const open = r(store).filters.find((filter) => r(store).choices[filter.id] === undefined);
+      if (!open) break;
+      store.dispatch(refineChoiceChanged({ filterId: open.id, valueId: open.filterValues[0]!.id }));
+      await waitFor(() => expect(r(store).updating).toBe(false));
+    }
+    expect(r(store).psiValue).not.toBeNull();
+    store.dispatch(refineSubmitted());
+    expect(r(store).status).toBe('saving');
+    await waitFor(() => expect(r(store).status).toBe('done'));
+    expect(r(store).saved?.psiValue?.id).toBe(r(store).psiValue?.id);
+    expect(r(store).saved?.refineValues.length).toBe(r(store).filters.length);
+  });
+
+  it('a failed save goes back to the form with its choices and the message', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store);
+    store.dispatch(refineOpened({ historyId: history.id }));
+    await waitFor(() => expect(r(store).status).toBe('ready'));
+    const first = r(store).filters[0]!;
+    store.dispatch(refineChoiceChanged({ filterId: first.id, valueId: first.filterValues[0]!.id }));
+    await waitFor(() => expect(r(store).updating).toBe(false));
+    store.dispatch(refineSubmitted());
+    await waitFor(() => expect(r(store).status).toBe('ready'));
+    expect(r(store).error).toBe(
+      'Précisez toutes les caractéristiques du chantier pour obtenir la valeur de PSI exacte.',
+    );
+    expect(r(store).choices[first.id]).toBe(first.filterValues[0]!.id);
+  });
+
+  it('a filter with a single option is filled in', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store);
+    store.dispatch(refineOpened({ historyId: history.id }));
+    await waitFor(() => expect(r(store).status).toBe('ready'));
+    for (const filter of r(store).filters) {
+      if (filter.filterValues.length === 1) {
+        expect(r(store).choices[filter.id]).toBe(filter.filterValues[0]!.id);
+      }
+    }
+    // Choose until a filter is left with one option, and check it was filled in.
+    let sawSingle = false;
+    for (let guard = 0; guard < 10 && r(store).psiValue === null; guard += 1) {
+      const open = r(store).filters.find((filter) => r(store).choices[filter.id] === undefined);
+      if (!open) break;
+      store.dispatch(refineChoiceChanged({ filterId: open.id, valueId: open.filterValues[0]!.id }));
+      await waitFor(() => expect(r(store).updating).toBe(false));
+      for (const filter of r(store).filters) {
+        if (filter.filterValues.length === 1) {
+          sawSingle = true;
+          expect(r(store).choices[filter.id]).toBe(filter.filterValues[0]!.id);
+        }
+      }
+    }
+    expect(r(store).psiValue).not.toBeNull();
+    expect(typeof sawSingle).toBe('boolean');
+  });
+});

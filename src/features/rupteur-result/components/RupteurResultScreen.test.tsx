@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { toaster } from '@/ui/toast/toaster';
+import { thermalHistoryFixture } from '../resultFixtures';
+import { claireSession, recordRequests, stopRecording, visitorSession } from '../resultTestSupport';
+import { RupteurResultScreen } from './RupteurResultScreen';
+
+jest.setTimeout(20_000);
+
+afterEach(() => {
+  stopRecording();
+  toaster.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('RupteurResultScreen', () => {
+  it("shows 'Chargement du résultat', then the loaded history; the owner sees the header bar with the name as HTML", async () => {
+    renderWithProviders(<RupteurResultScreen historyId={1001} />, {
+      preloadedState: claireSession(),
+    });
+    expect(screen.getByText('Chargement du résultat')).toBeInTheDocument();
+    const bar = await screen.findByRole('region', { name: 'Simulation sauvegardée' });
+    expect(within(bar).getByTestId('history-name').innerHTML).toBe('<b>Maison</b> Dupont');
+    expect(within(bar).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+  });
+
+  it('a visitor does not see the owner bar', async () => {
+    renderWithProviders(<RupteurResultScreen historyId={1001} />, {
+      preloadedState: visitorSession(),
+    });
+    await screen.findByTestId('product-name');
+    expect(screen.queryByRole('region', { name: 'Simulation sauvegardée' })).toBeNull();
+  });
+
+  it('uses the history of the navigation state without loading it', async () => {
+    const history = thermalHistoryFixture({ id: 4242, customer: null, name: null });
+    window.history.replaceState({ history }, '', '/');
+    const seen = recordRequests('/api/history/load');
+    renderWithProviders(<RupteurResultScreen historyId={4242} />, {
+      preloadedState: visitorSession(),
+    });
+    expect(screen.getByTestId('product-name')).toHaveTextContent('Rupteur Poutrelle RP ITI');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('back link goes to the history when the query contains history', async () => {
+    window.history.replaceState(null, '', '/evaluer-le-psi-dun-rupteur/#/1001/Rupteur?history=1');
+    renderWithProviders(<RupteurResultScreen historyId={1001} />, {
+      preloadedState: claireSession(),
+    });
+    expect(await screen.findByRole('link', { name: '← Retour à mon historique' })).toHaveAttribute(
+      'href',
+      '/espace-personnel#/historique',
+    );
+  });
+
+  it('PDF: the new window opens on the click, then goes to the report under the site origin', async () => {
+    const fakeWindow = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
+    const open = jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+    renderWithProviders(<RupteurResultScreen historyId={1001} />, {
+      preloadedState: claireSession(),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Télécharger le pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Télécharger' }));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() =>
+      expect(fakeWindow.location.href).toMatch(
+        new RegExp(`^${window.location.origin}/api/history/rapport/1001/[0-9a-f]{32}\\.pdf$`),
+      ),
+    );
+    open.mockRestore();
+  });
+
+  it('the refine screen is rendered on "Évaluer les valeurs de PSI", and the result comes back with the new history', async () => {
+    const refined = thermalHistoryFixture({
+      rupteur: { ...thermalHistoryFixture().rupteur!, name: 'ThermoPrédalle TPR' },
+    });
+    renderWithProviders(
+      <RupteurResultScreen
+        historyId={1001}
+        renderRefine={({ historyId, onDone }) => (
+          <button type="button" onClick={() => onDone({ ...refined, id: historyId })}>
+            Suivant
+          </button>
+        )}
+      />,
+      { preloadedState: claireSession() },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Évaluer les valeurs de PSI' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByTestId('product-name')).toHaveTextContent('ThermoPrédalle TPR');
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
+import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import { selectUser } from '@/features/session';
+import { historyFromNavigationState } from '../resultModel';
+import {
+  deleteClicked,
+  pdfClicked,
+  pdfDialogClosed,
+  pdfLinkOpened,
+  pdfRequested,
+  resultModeChanged,
+  resultOpened,
+  resultRefined,
+  saveClicked,
+  saveDialogClosed,
+  saveSubmitted,
+  selectRupteurResult,
+  sendClicked,
+  sendDialogClosed,
+  sendDialogOpened,
+  sendSubmitted,
+} from '../resultSlice';
+import {
+  RupteurResultView,
+  type RefineRenderProps,
+  type ResultHandlers,
+} from './RupteurResultView';
+
+export interface RupteurResultScreenProps {
+  /** The history of '#/{historyId}/{name}'. */
+  historyId: number;
+  /**
+   * Opened from the personal space's history (the query contains 'history'); read from the hash
+   * and the page's query when not given.
+   */
+  fromHistory?: boolean;
+  /**
+   * The refine screen (Configurateur), shown on 'Redéfinir mes critères' of the Configurateur tab
+   * or 'Évaluer les valeurs de PSI'.
+   */
+  renderRefine?: (props: RefineRenderProps) => ReactNode;
+}
+
+/** The PDF report opens under the site's origin. */
+export function reportUrl(link: string): string {
+  return new URL(link, window.location.origin).href;
+}
+
+/**
+ * The result page '#/{historyId}/{name}' (spec 001 §2.1): the history passed with the navigation
+ * (`window.history.state.history`), else loaded by id.
+ */
+export function RupteurResultScreen({
+  historyId,
+  fromHistory,
+  renderRefine,
+}: RupteurResultScreenProps) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectRupteurResult);
+  const user = useAppSelector(selectUser);
+  const location = useHashLocation();
+  const pdfWindow = useRef<Window | null>(null);
+
+  const openedFromHistory =
+    fromHistory ??
+    (location.search.includes('history') || window.location.search.includes('history'));
+
+  useEffect(() => {
+    dispatch(
+      resultOpened({
+        id: historyId,
+        history: historyFromNavigationState(window.history.state, historyId),
+      }),
+    );
+  }, [dispatch, historyId]);
+
+  // The report link is known: load it in the window opened on the click (or a new one).
+  useEffect(() => {
+    if (!state.pdf.link) return;
+    const url = reportUrl(state.pdf.link);
+    const target = pdfWindow.current;
+    if (target && !target.closed) target.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    pdfWindow.current = null;
+    dispatch(pdfLinkOpened());
+  }, [dispatch, state.pdf.link]);
+
+  // The link could not be had: close the blank window.
+  useEffect(() => {
+    if (state.pdf.failed && pdfWindow.current) {
+      pdfWindow.current.close();
+      pdfWindow.current = null;
+    }
+  }, [state.pdf.failed]);
+
+  const handlers = useMemo<ResultHandlers>(
+    () => ({
+      onRetry: () => dispatch(resultOpened({ id: historyId })),
+      onRedefineSearch: () => navigateHash('/'),
+      onRefineOpen: () => dispatch(resultModeChanged('refine')),
+      onRefineBack: () => dispatch(resultModeChanged('result')),
+      onRefined: (history: ThermalHistory) => dispatch(resultRefined(history)),
+      onSave: () => dispatch(saveClicked()),
+      onSaveSubmit: (request) => dispatch(saveSubmitted(request)),
+      onSaveClose: () => dispatch(saveDialogClosed()),
+      onPdf: () => dispatch(pdfClicked()),
+      onPdfDownload: () => {
+        // Opened on the click itself, so that popup blockers let it through.
+        pdfWindow.current = window.open('about:blank', '_blank');
+        dispatch(pdfRequested());
+      },
+      onPdfClose: () => dispatch(pdfDialogClosed()),
+      onSend: () => dispatch(sendClicked()),
+      onShare: () => dispatch(sendDialogOpened('visitor')),
+      onSendSubmit: (request) => dispatch(sendSubmitted(request)),
+      onSendClose: () => dispatch(sendDialogClosed()),
+      onDelete: () => dispatch(deleteClicked()),
+    }),
+    [dispatch, historyId],
+  );
+
+  return (
+    <RupteurResultView
+      state={state}
+      userId={user?.id ?? null}
+      fromHistory={openedFromHistory}
+      renderRefine={renderRefine}
+      handlers={handlers}
+    />
+  );
+}

@@ -1,0 +1,358 @@
+import {
+  Box,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import { formatDate } from '@/lib/dates';
+import { formatPsiWithUnit } from '@/lib/psiFormat';
+import {
+  certificationsOf,
+  environmentalResultUrl,
+  ENVIRONMENT_PATH,
+  HISTORY_PATH,
+  HOME_PATH,
+  imageOf,
+  isEnvironmental,
+  junctionOf,
+  LIBRARY_PATH,
+  LOADING_TEXT,
+  NO_NAME,
+  QUOTE_PAGE_URL,
+  shownPsiValue,
+} from '../resultModel';
+import type { RupteurResultState, SaveNameRequest, SendRequest } from '../resultSlice';
+import { CertificationsDialog } from './CertificationsDialog';
+import { CriteriaPanel } from './CriteriaPanel';
+import { HistoryNameHtml } from './HistoryNameHtml';
+import { ImageZoom } from './ImageZoom';
+import { PdfDialog } from './PdfDialog';
+import { PsiSummary } from './PsiSummary';
+import { SaveDialog } from './SaveDialog';
+import { SendDialog } from './SendDialog';
+
+/** What the refine screen (Configurateur) receives from the result page. */
+export interface RefineRenderProps {
+  historyId: number;
+  /** The refine criteria are saved: the result comes back with the new rupteur and PSI value. */
+  onDone: (history: ThermalHistory) => void;
+  /** 'Retour': back to the result. */
+  onBack: () => void;
+}
+
+export interface ResultHandlers {
+  onRetry: () => void;
+  /** 'Redéfinir mes critères' of the 'Trouver un rupteur' tab: back to the questionnaire. */
+  onRedefineSearch: () => void;
+  onRefineOpen: () => void;
+  onRefineBack: () => void;
+  onRefined: (history: ThermalHistory) => void;
+  onSave: () => void;
+  onSaveSubmit: (request: SaveNameRequest) => void;
+  onSaveClose: () => void;
+  onPdf: () => void;
+  onPdfDownload: () => void;
+  onPdfClose: () => void;
+  onSend: () => void;
+  onShare: () => void;
+  onSendSubmit: (request: SendRequest) => void;
+  onSendClose: () => void;
+  onDelete: () => void;
+}
+
+export interface RupteurResultViewProps {
+  state: RupteurResultState;
+  /** The logged-in user's id; null for a visitor. */
+  userId: number | null;
+  /** Opened from the personal space's history (the query contains 'history'). */
+  fromHistory: boolean;
+  renderRefine?: (props: RefineRenderProps) => ReactNode;
+  handlers: ResultHandlers;
+}
+
+function BackLink({ fromHistory }: { fromHistory: boolean }) {
+  return (
+    <Link href={fromHistory ? HISTORY_PATH : HOME_PATH} alignSelf="start" fontWeight="medium">
+      {fromHistory ? '← Retour à mon historique' : "← Retour à l'accueil"}
+    </Link>
+  );
+}
+
+function OwnerBar({ history, onDelete }: { history: ThermalHistory; onDelete: () => void }) {
+  return (
+    <HStack
+      as="section"
+      aria-label="Simulation sauvegardée"
+      justify="space-between"
+      wrap="wrap"
+      gap="3"
+      bg="bg.muted"
+      borderRadius="md"
+      px="4"
+      py="3"
+    >
+      <Stack gap="0">
+        <Text fontWeight="semibold">
+          <HistoryNameHtml name={history.name ?? ''} />
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Sauvegardée le {formatDate(history.createdAt ?? history.created_at)}
+        </Text>
+      </Stack>
+      <Button variant="plain" color="fg.error" textDecoration="underline" onClick={onDelete}>
+        Supprimer
+      </Button>
+    </HStack>
+  );
+}
+
+function LinkCard({
+  title,
+  text,
+  href,
+  label,
+}: {
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+}) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="2">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        <Text fontSize="sm">{text}</Text>
+      </Card.Body>
+      <Card.Footer>
+        <Link href={href} fontWeight="medium">
+          {label}
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function KeepResultsCard({ loggedIn, handlers }: { loggedIn: boolean; handlers: ResultHandlers }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="3">
+        <Heading as="h3" size="sm">
+          Conserver mes résultats
+        </Heading>
+        <Stack gap="2">
+          <Button size="sm" onClick={handlers.onSave}>
+            Sauvegarder ce résultat
+          </Button>
+          <Button size="sm" variant="outline" onClick={handlers.onPdf}>
+            Télécharger le pdf
+          </Button>
+          <Button size="sm" variant="outline" onClick={handlers.onSend}>
+            Envoyer par email
+          </Button>
+          {!loggedIn && (
+            <Button size="sm" variant="plain" textDecoration="underline" onClick={handlers.onShare}>
+              Partager par email sans compte
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ThermalResult({
+  history,
+  loggedIn,
+  handlers,
+}: {
+  history: ThermalHistory;
+  loggedIn: boolean;
+  handlers: ResultHandlers;
+}) {
+  const psi = shownPsiValue(history);
+  const junction = junctionOf(history);
+  const name = history.rupteur?.name?.trim() || NO_NAME;
+  const image = imageOf(history);
+  const refined = (history.refineValues ?? []).length > 0;
+  const reminder = history.filterValues.map((entry) => entry.value).join(' · ');
+  return (
+    <Stack gap="6">
+      {psi && (
+        <Stack as="header" gap="1" borderBottomWidth="1px" pb="4">
+          <Heading as="h2" size="xl">
+            Résultat
+          </Heading>
+          <Text>
+            PSI moyen : <strong>{formatPsiWithUnit(psi.psiMoyen)}</strong> · about{' '}
+            {formatPsiWithUnit(psi.psiAbout)} · rive {formatPsiWithUnit(psi.psiRive)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Rappel de la solution : {name}
+            {reminder ? ` — ${reminder}` : ''}
+          </Text>
+        </Stack>
+      )}
+      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="6" alignItems="start">
+        <Box>
+          {image ? (
+            <ImageZoom thumb={image.thumb} large={image.large} alt={name} />
+          ) : (
+            <Text color="fg.muted">Pas d'image pour ce produit.</Text>
+          )}
+        </Box>
+        <Stack gap="4">
+          <Heading as="h2" size="2xl" data-testid="product-name">
+            {name}
+          </Heading>
+          <PsiSummary psi={psi} junction={junction} refined={refined} />
+          <HStack gap="3" wrap="wrap">
+            {history.rupteur?.urlProduct && (
+              <Link href={history.rupteur.urlProduct} target="_blank" rel="noopener noreferrer">
+                Fiche produit
+              </Link>
+            )}
+            {psi?.urlRefSite && (
+              <Link href={psi.urlRefSite} target="_blank" rel="noopener noreferrer">
+                Référence chantier
+              </Link>
+            )}
+            <CertificationsDialog certifications={certificationsOf(history)} />
+            <Link
+              href={QUOTE_PAGE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              fontWeight="semibold"
+            >
+              Demander un devis
+            </Link>
+          </HStack>
+          {psi && (
+            <Button alignSelf="start" onClick={handlers.onRefineOpen}>
+              Évaluer les valeurs de PSI
+            </Button>
+          )}
+        </Stack>
+      </Grid>
+      <CriteriaPanel
+        answers={history.filterValues}
+        refineValues={history.refineValues ?? []}
+        hasPsi={Boolean(psi)}
+        onRedefineSearch={handlers.onRedefineSearch}
+        onRedefineRefine={handlers.onRefineOpen}
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <LinkCard
+          title="Bibliothèque de PSI"
+          text="Comparez les valeurs de PSI de toutes nos solutions."
+          href={LIBRARY_PATH}
+          label="Consulter la bibliothèque"
+        />
+        <LinkCard
+          title="Données environnementales"
+          text="Consultez les fiches FDES de nos poutrelles, prédalles et prémurs."
+          href={ENVIRONMENT_PATH}
+          label="Voir les données environnementales"
+        />
+        <KeepResultsCard loggedIn={loggedIn} handlers={handlers} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The result page of the thermal-break finder, in each of its states. */
+export function RupteurResultView({
+  state,
+  userId,
+  fromHistory,
+  renderRefine,
+  handlers,
+}: RupteurResultViewProps) {
+  const { history } = state;
+  const owner =
+    history !== null && userId !== null && history.customer?.id === userId && Boolean(history.name);
+
+  let content: ReactNode;
+  if (state.status === 'error') {
+    content = (
+      <Stack role="alert" gap="3" align="start">
+        <Text>{state.error ?? "Ce résultat n'a pas pu être chargé."}</Text>
+        <Button variant="outline" onClick={handlers.onRetry}>
+          Réessayer
+        </Button>
+      </Stack>
+    );
+  } else if (state.status !== 'loaded' || !history) {
+    content = (
+      <HStack role="status" gap="3" py="10" justify="center">
+        <Spinner size="md" />
+        <Text>{LOADING_TEXT}</Text>
+      </HStack>
+    );
+  } else if (isEnvironmental(history)) {
+    content = (
+      <Stack gap="2">
+        <Text>Ce résultat concerne les données environnementales.</Text>
+        <Link href={environmentalResultUrl(history)}>Voir le résultat environnemental</Link>
+      </Stack>
+    );
+  } else if (state.mode === 'refine') {
+    content = (
+      <Stack gap="4">
+        <Button variant="outline" alignSelf="start" onClick={handlers.onRefineBack}>
+          Retour au résultat
+        </Button>
+        {renderRefine ? (
+          renderRefine({
+            historyId: history.id,
+            onDone: handlers.onRefined,
+            onBack: handlers.onRefineBack,
+          })
+        ) : (
+          <Text color="fg.muted">Le Configurateur n'est pas disponible pour le moment.</Text>
+        )}
+      </Stack>
+    );
+  } else {
+    content = <ThermalResult history={history} loggedIn={userId !== null} handlers={handlers} />;
+  }
+
+  return (
+    <Stack gap="5">
+      {owner && history && <OwnerBar history={history} onDelete={handlers.onDelete} />}
+      <BackLink fromHistory={fromHistory} />
+      {content}
+      <SaveDialog
+        open={state.save.open}
+        submitting={state.save.submitting}
+        initialName={history?.name ?? ''}
+        onSubmit={(name) => handlers.onSaveSubmit({ name })}
+        onClose={handlers.onSaveClose}
+      />
+      <PdfDialog
+        open={state.pdf.open}
+        loading={state.pdf.loading}
+        failed={state.pdf.failed}
+        onDownload={handlers.onPdfDownload}
+        onClose={handlers.onPdfClose}
+      />
+      <SendDialog
+        open={state.send.open}
+        submitting={state.send.submitting}
+        variant={state.send.variant}
+        onSubmit={handlers.onSendSubmit}
+        onClose={handlers.onSendClose}
+      />
+    </Stack>
+  );
+}
