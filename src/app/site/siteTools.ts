@@ -22,7 +22,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
     },
     {
       path: '/bibliotheque',
-      title: 'Bibliothèque des valeurs de PSI',
+      title: 'Bibliothèque de PSI',
       description: 'Filtrez la bibliothèque complète des valeurs de PSI.',
     },
   ],
