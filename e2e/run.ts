@@ -9,16 +9,19 @@
  * 4. Stops the server and exits with the test runner's exit code.
  *
  * Every wait is bounded and the server is stopped in all cases, so the command never hangs.
- * Settings: `E2E_PORT` (default 4180), `E2E_CONCURRENCY` (journey files at once, default 2).
+ * Settings: `E2E_PORT` (default 4180), `E2E_CONCURRENCY` (journey files at once, default 2),
+ * `E2E_FILES` (comma-separated parts of journey file names: run only those), `E2E_DIST` (the built
+ * app to serve, default `dist/`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+const DIST_DIR = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+const DIST_INDEX = join(DIST_DIR, 'index.html');
 const JOURNEYS_DIR = join(ROOT, 'e2e', 'journeys');
 const ARTIFACTS_DIR = join(ROOT, 'e2e', 'artifacts');
 const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -28,13 +31,18 @@ const HOST = '127.0.0.1';
 /** How many journey files run at once, each in its own process with its own browser. */
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
 const BASE_URL = `http://${HOST}:${PORT}`;
+/** Parts of journey file names to run; empty runs them all. */
+const ONLY = (process.env.E2E_FILES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 
 /** How long the preview server may take to answer. */
 const SERVER_START_TIMEOUT_MS = 30_000;
 /** How long one test may take (passed to the test runner). */
 const TEST_TIMEOUT_MS = 60_000;
 /** How long the whole test run may take before it is stopped. */
-const RUN_TIMEOUT_MS = 5 * 60_000;
+const RUN_TIMEOUT_MS = 12 * 60_000;
 /** How long a process may take to stop after SIGTERM before it gets SIGKILL. */
 const STOP_GRACE_MS = 3_000;
 
@@ -124,13 +132,14 @@ function journeyFiles(): string[] {
   if (!existsSync(JOURNEYS_DIR)) return [];
   return readdirSync(JOURNEYS_DIR)
     .filter((name) => name.endsWith('.e2e.ts'))
+    .filter((name) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)))
     .sort()
     .map((name) => relative(ROOT, join(JOURNEYS_DIR, name)));
 }
 
 async function main(): Promise<number> {
   if (!existsSync(DIST_INDEX)) {
-    fail('dist/index.html is missing: build the app first with `npm run build`.');
+    fail(`${relative(ROOT, DIST_INDEX)} is missing: build the app first with \`npm run build\`.`);
   }
   const files = journeyFiles();
   if (files.length === 0) fail('no journey found in e2e/journeys/*.e2e.ts.');
@@ -161,7 +170,17 @@ async function main(): Promise<number> {
     console.log(`e2e: starting vite preview on ${BASE_URL}`);
     server = spawn(
       process.execPath,
-      [VITE_BIN, 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'],
+      [
+        VITE_BIN,
+        'preview',
+        '--host',
+        HOST,
+        '--port',
+        String(PORT),
+        '--strictPort',
+        '--outDir',
+        DIST_DIR,
+      ],
       { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     server.stdout?.pipe(serverLog);
