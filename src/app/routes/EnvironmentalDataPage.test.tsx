@@ -4,6 +4,8 @@ import { act } from 'react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { server } from '../../../mock-server/node';
+import { toaster } from '@/ui/toast/toaster';
+import { claireSession, visitorSession } from '@/features/rupteur-result/resultTestSupport';
 import EnvironmentalDataPage from './EnvironmentalDataPage';
 
 jest.setTimeout(20_000);
@@ -32,7 +34,10 @@ function goTo(hash: string) {
 }
 
 beforeEach(() => goTo(''));
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  toaster.remove();
+});
 
 const question = () => screen.findByRole('heading', { level: 2, name: /\?$/ });
 
@@ -198,7 +203,7 @@ describe('environmental result opened by id', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement du résultat');
     expect(await screen.findByText('Ratio kilotage armatures')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à mon historique' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Retour à mon historique/ })).toHaveAttribute(
       'href',
       '/espace-personnel#/historique',
     );
@@ -222,5 +227,94 @@ describe('environmental result opened by id', () => {
     expect(
       await screen.findByText('Ce résultat ne contient pas de données environnementales.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('leaving the environmental questionnaire (spec 001 §2.1, same app)', () => {
+  it("'Retour' on the first question opens 'Quitter le questionnaire ?'; 'Retour au questionnaire' stays", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Quitter le questionnaire ?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retour au questionnaire' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+  });
+
+  it("'Retour' past the first question shows the previous one; the browser warns before leaving once answered", async () => {
+    const user = userEvent.setup();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question();
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    expect(await question()).toHaveTextContent('Quel type de prémur est posé ?');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('keeping an environmental result (spec 001 §1: save, PDF, e-mail)', () => {
+  it('the owner sees the bar with the saved name, date and delete, and the keep-results card', async () => {
+    goTo('#/1002/Predalle?history=1');
+    renderWithProviders(<EnvironmentalDataPage />, { preloadedState: claireSession() });
+    const bar = await screen.findByRole('region', { name: 'Simulation sauvegardée' });
+    expect(within(bar).getByText('Résidence Les Tilleuls – bât. B')).toBeInTheDocument();
+    expect(within(bar).getByText(/^Sauvegardée le /)).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+    expect(await screen.findByText('Ratio kilotage armatures')).toBeInTheDocument();
+    for (const name of ['Sauvegarder ce résultat', 'Télécharger le pdf', 'Envoyer par email']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    // One back link only: the result page's.
+    expect(screen.getAllByRole('link', { name: /Retour à mon historique/ })).toHaveLength(1);
+  });
+
+  it('the owner saves the result under a new name', async () => {
+    const user = userEvent.setup();
+    goTo('#/1002/Predalle');
+    renderWithProviders(<EnvironmentalDataPage />, { preloadedState: claireSession() });
+    await user.click(await screen.findByRole('button', { name: 'Sauvegarder ce résultat' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox');
+    await user.clear(name);
+    await user.type(name, 'Prédalles – chantier Nord');
+    await user.click(within(dialog).getByRole('button', { name: /Sauvegarder/ }));
+    await waitFor(() =>
+      expect(toaster.getVisibleToasts().map((toast) => toast.description)).toContain(
+        'Votre simulation a été sauvegardée dans votre espace personnel',
+      ),
+    );
+    const bar = await screen.findByRole('region', { name: 'Simulation sauvegardée' });
+    expect(within(bar).getByText('Prédalles – chantier Nord')).toBeInTheDocument();
+  });
+
+  it('a visitor who asks to save is asked to log in first', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<EnvironmentalDataPage />, {
+      preloadedState: visitorSession(),
+    });
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Poutrelles' }));
+    await answerAll(user);
+    expect(screen.queryByRole('region', { name: 'Simulation sauvegardée' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Sauvegarder ce résultat' }));
+    await waitFor(() =>
+      expect(store.getState().session.loginDialog).toMatchObject({
+        open: true,
+        pendingAction: 'rupteurResult/save',
+      }),
+    );
   });
 });

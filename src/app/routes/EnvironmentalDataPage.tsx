@@ -1,10 +1,13 @@
 import { PageLayout } from '@/app/shell/PageLayout';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
+import { RupteurResultScreen } from '@/features/rupteur-result';
 
 /**
  * `/donnees-environnementales/`: the questionnaire at '#/', a result at '#/{historyId}/{name}'
- * (with '?history=1' when opened from the personal space).
+ * (with '?history=1' when opened from the personal space). The result is shown in the finder's
+ * result page (spec 001 §2.2: "same app and result page"), which adds the owner's bar, the back
+ * link and the keep-results card (save, PDF, e-mail).
  */
 export default function EnvironmentalDataPage() {
   return (
@@ -14,13 +17,19 @@ export default function EnvironmentalDataPage() {
           { path: '/', render: () => <EnvironmentalQuestionnaire /> },
           {
             path: '/:id/:name',
-            render: ({ id }, location) => (
-              <EnvironmentalResult
-                key={id}
-                id={Number(id)}
-                fromHistory={new URLSearchParams(location.search).has('history')}
-              />
-            ),
+            render: ({ id }, location) => {
+              const fromHistory = new URLSearchParams(location.search).has('history');
+              return (
+                <RupteurResultScreen
+                  key={id}
+                  historyId={Number(id)}
+                  fromHistory={fromHistory}
+                  renderEnvironmental={() => (
+                    <EnvironmentalResult id={Number(id)} fromHistory={fromHistory} embedded />
+                  )}
+                />
+              );
+            },
           },
         ]}
         fallback={<EnvironmentalQuestionnaire />}

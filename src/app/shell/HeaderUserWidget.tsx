@@ -8,6 +8,7 @@ import {
   selectUser,
 } from '@/features/session/sessionSlice';
 import { LogoutDialog } from '@/features/session/components/LogoutDialog';
+import { motionAttributes } from '@/ui/theme/motion';
 
 /**
  * The header's account widget (spec 000 §2): 'Se connecter' and 'S'inscrire' for a visitor; the
@@ -24,7 +25,7 @@ export function HeaderUserWidget() {
 
   if (!user) {
     return (
-      <HStack gap="2">
+      <HStack gap="2" {...motionAttributes('header-fade')}>
         <Button size="sm" onClick={() => dispatch(loginDialogOpened())}>
           Se connecter
         </Button>
@@ -45,7 +46,7 @@ export function HeaderUserWidget() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" h="auto" py="1">
+          <Button variant="ghost" size="sm" h="auto" py="1" {...motionAttributes('header-fade')}>
             <Stack gap="0" align="flex-end" textAlign="right">
               <Text fontWeight="semibold" fontSize="sm">
                 {user.firstname} {user.lastname}

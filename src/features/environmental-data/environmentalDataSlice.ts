@@ -19,6 +19,8 @@ export interface QuestionnaireState {
   nbResults: number | null;
   /** What failed: the filters ('filters') or the search ('search'), with its message. */
   failure: { kind: 'filters' | 'search'; message: string } | null;
+  /** 'Retour' on the first question asks whether to leave (spec 001 §2.1). */
+  leaveDialogOpen: boolean;
 }
 
 export interface ResultCriterion {
@@ -55,6 +57,7 @@ export const initialQuestionnaireState: QuestionnaireState = {
   current: 0,
   nbResults: null,
   failure: null,
+  leaveDialogOpen: false,
 };
 
 export const initialEnvironmentalDataState: EnvironmentalDataState = {
@@ -86,6 +89,15 @@ export const environmentalDataSlice = createSlice({
       if (payload >= 0 && payload <= q.answers.length && payload < q.steps.length) {
         q.current = payload;
       }
+    },
+    /** 'Retour': the previous question, or the leave dialog from the first one. */
+    stepBack(state) {
+      const q = state.questionnaire;
+      if (q.current === 0) q.leaveDialogOpen = true;
+      else q.current -= 1;
+    },
+    leaveDialogClosed(state) {
+      state.questionnaire.leaveDialogOpen = false;
     },
     filtersLoaded(state, { payload }: PayloadAction<{ filters: Filter[]; nbResults: number }>) {
       const q = state.questionnaire;
@@ -140,6 +152,8 @@ export const {
   questionnaireStarted,
   answerPicked,
   stepShown,
+  stepBack,
+  leaveDialogClosed,
   filtersLoaded,
   filtersFailed,
   searchStarted,

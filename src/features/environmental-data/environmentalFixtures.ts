@@ -69,6 +69,7 @@ export function questionnaireFixture(
     current: 0,
     nbResults: 20,
     failure: null,
+    leaveDialogOpen: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import type { SiteId } from '@/app/site/sites';
+import { dialogCloseMotion, motionGlobalCss } from './motion';
 
 type Shades = Record<
   '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950',
@@ -88,6 +89,7 @@ const config = defineConfig({
       outlineColor: 'colorPalette.focusRing',
       outlineOffset: '2px',
     },
+    ...motionGlobalCss,
   },
   theme: {
     tokens: {
@@ -107,6 +109,9 @@ const config = defineConfig({
         floor: paletteSemanticTokens('floor'),
         carbon: paletteSemanticTokens('carbon'),
       },
+    },
+    slotRecipes: {
+      dialog: dialogCloseMotion,
     },
     recipes: {
       button: {

@@ -8,7 +8,16 @@ import { EnvironmentalResultView } from './EnvironmentalResultView';
  * The result of '#/{id}/{name}': shown at once when the questionnaire just produced it, otherwise
  * its history is loaded by id.
  */
-export function EnvironmentalResult({ id, fromHistory }: { id: number; fromHistory: boolean }) {
+export function EnvironmentalResult({
+  id,
+  fromHistory,
+  embedded = false,
+}: {
+  id: number;
+  fromHistory: boolean;
+  /** Inside the shared result page (which shows the back link and the keep-results card). */
+  embedded?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectEnvironmentalResult);
   const shown = state.historyId === id && state.status !== 'idle';
@@ -21,6 +30,7 @@ export function EnvironmentalResult({ id, fromHistory }: { id: number; fromHisto
       fromHistory={fromHistory}
       onRestart={() => navigateHash('/')}
       onRetry={() => dispatch(resultLoadRequested(id))}
+      embedded={embedded}
     />
   );
 }

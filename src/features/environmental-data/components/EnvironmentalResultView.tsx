@@ -37,6 +37,8 @@ export interface EnvironmentalResultViewProps {
   fromHistory: boolean;
   onRestart: () => void;
   onRetry: () => void;
+  /** Inside the shared result page, which shows the back link. */
+  embedded?: boolean;
 }
 
 export const HISTORY_HREF = '/espace-personnel#/historique';
@@ -160,11 +162,12 @@ export function EnvironmentalResultView({
   fromHistory,
   onRestart,
   onRetry,
+  embedded = false,
 }: EnvironmentalResultViewProps) {
   return (
     <Stack gap="6">
       <HStack gap="4" wrap="wrap">
-        {fromHistory ? (
+        {embedded ? null : fromHistory ? (
           <Link href={HISTORY_HREF} color="colorPalette.fg" textDecoration="underline">
             Retour à mon historique
           </Link>

@@ -13,6 +13,9 @@ const meta = {
     onPick: fn(),
     onShowStep: fn(),
     onRetry: fn(),
+    onBack: fn(),
+    onLeave: fn(),
+    onStay: fn(),
   },
 } satisfies Meta<typeof QuestionnaireView>;
 
@@ -41,6 +44,28 @@ export const WithHint: Story = {
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier : Système constructif' }));
     await expect(args.onShowStep).toHaveBeenCalledWith(0);
+  },
+};
+
+export const Back: Story = {
+  name: 'Retour à la question précédente',
+  args: { state: atMontageStep },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retour' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const LeaveDialog: Story = {
+  name: 'Quitter le questionnaire',
+  args: { state: questionnaireFixture({ leaveDialogOpen: true }) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(within(dialog).getByText('Quitter le questionnaire ?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retour au questionnaire' }));
+    await expect(args.onStay).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await expect(args.onLeave).toHaveBeenCalled();
   },
 };
 

@@ -18,6 +18,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import type { QuestionnaireState } from '../environmentalDataSlice';
 import {
   FILTERS_FAILURE,
@@ -28,12 +29,17 @@ import {
   progressOf,
   systemLabelOf,
 } from '../environmentFormat';
+import { motionAttributes } from '@/ui/theme/motion';
 
 export interface QuestionnaireViewProps {
   state: QuestionnaireState;
   onPick: (step: number, valueId: number) => void;
   onShowStep: (step: number) => void;
   onRetry: (kind: 'filters' | 'search') => void;
+  /** 'Retour': the previous question, or the leave dialog from the first one. */
+  onBack: () => void;
+  onLeave: () => void;
+  onStay: () => void;
 }
 
 function LoadingState({ text }: { text: string }) {
@@ -52,7 +58,15 @@ function answerLabel(step: number, value: string): string {
   return step === 0 ? systemLabelOf(value) : value;
 }
 
-export function QuestionnaireView({ state, onPick, onShowStep, onRetry }: QuestionnaireViewProps) {
+export function QuestionnaireView({
+  state,
+  onPick,
+  onShowStep,
+  onRetry,
+  onBack,
+  onLeave,
+  onStay,
+}: QuestionnaireViewProps) {
   const { steps, answers, current, status, failure } = state;
   const filter = steps[current];
   const busy = status === 'loading' || status === 'searching' || status === 'idle';
@@ -128,7 +142,12 @@ export function QuestionnaireView({ state, onPick, onShowStep, onRetry }: Questi
       )}
 
       {status === 'ready' && filter && (
-        <Box as="section" aria-labelledby="env-question-title">
+        <Box
+          key={current}
+          as="section"
+          aria-labelledby="env-question-title"
+          {...motionAttributes('fade')}
+        >
           <Heading as="h2" size="lg" id="env-question-title">
             {filter.question || filter.name}
           </Heading>
@@ -144,6 +163,7 @@ export function QuestionnaireView({ state, onPick, onShowStep, onRetry }: Questi
             gap="3"
             mt="4"
             aria-labelledby="env-question-title"
+            {...motionAttributes('animate')}
           >
             {filter.filterValues.map((value) => {
               const chosen = answers[current] === value.id;
@@ -163,13 +183,12 @@ export function QuestionnaireView({ state, onPick, onShowStep, onRetry }: Questi
               );
             })}
           </SimpleGrid>
-          {current > 0 && (
-            <Button mt="6" variant="ghost" onClick={() => onShowStep(current - 1)}>
-              Précédent
-            </Button>
-          )}
+          <Button mt="6" variant="ghost" onClick={onBack}>
+            Retour
+          </Button>
         </Box>
       )}
+      <LeaveQuestionnaireDialog open={state.leaveDialogOpen} onLeave={onLeave} onStay={onStay} />
     </Stack>
   );
 }

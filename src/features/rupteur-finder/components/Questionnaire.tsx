@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
 import {
   answerPicked,
   leaveDialogClosed,
@@ -27,16 +28,7 @@ export function Questionnaire() {
 
   // The browser's leave warning once the user is past the first question (spec §2.1).
   const warn = state.step > 0 && state.status !== 'done';
-  useEffect(() => {
-    if (!warn) return undefined;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need a return value to show the warning.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [warn]);
+  useLeaveWarning(warn);
 
   return (
     <QuestionnaireView

@@ -3,11 +3,9 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
   Heading,
   HStack,
   List,
-  Portal,
   Progress,
   SimpleGrid,
   Stack,
@@ -15,21 +13,19 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { PageLoader } from '@/app/shell/PageLoader';
+import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import { progressOf, questionOf } from '../finderFormat';
 import type { QuestionnaireState } from '../finderSlice';
 import {
   ANSWERS_TITLE,
   BACK_LABEL,
   HOME_LOADING_TEXT,
-  LEAVE_DIALOG_TEXT,
-  LEAVE_DIALOG_TITLE,
-  LEAVE_LABEL,
   PROGRESS_LABEL,
   RETRY_LABEL,
   SEARCH_LOADING_TEXT,
-  STAY_LABEL,
   STEP_LOADING_TEXT,
 } from './finderTexts';
+import { motionAttributes } from '@/ui/theme/motion';
 
 export interface QuestionnaireViewProps {
   state: QuestionnaireState;
@@ -92,7 +88,13 @@ export function QuestionnaireView({
       ) : status === 'loading' || !filter ? (
         <PageLoader label={STEP_LOADING_TEXT} />
       ) : (
-        <Stack gap="4" as="section" aria-labelledby="finder-question">
+        <Stack
+          key={step}
+          gap="4"
+          as="section"
+          aria-labelledby="finder-question"
+          {...motionAttributes('fade')}
+        >
           <Text color="fg.muted" fontSize="sm">
             Question {step + 1}
           </Text>
@@ -100,7 +102,7 @@ export function QuestionnaireView({
             {questionOf(filter)}
           </Heading>
           {filter.hint && <Text color="fg.muted">{filter.hint}</Text>}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" {...motionAttributes('animate')}>
             {filter.filterValues.map((value) => {
               const chosen = answers[step] === value.id;
               return (
@@ -162,31 +164,7 @@ export function QuestionnaireView({
         </Box>
       )}
 
-      <Dialog.Root
-        role="alertdialog"
-        open={state.leaveDialogOpen}
-        onOpenChange={(details) => !details.open && onStay()}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{LEAVE_DIALOG_TITLE}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{LEAVE_DIALOG_TEXT}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onStay}>
-                  {STAY_LABEL}
-                </Button>
-                <Button onClick={onLeave}>{LEAVE_LABEL}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <LeaveQuestionnaireDialog open={state.leaveDialogOpen} onLeave={onLeave} onStay={onStay} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 /** User-visible texts of the finder (spec 001 §2.1); the others are the project's. */
-export const LEAVE_DIALOG_TITLE = 'Quitter le questionnaire ?';
-export const LEAVE_DIALOG_TEXT = 'Les réponses données ne seront pas enregistrées.';
-export const LEAVE_LABEL = 'Quitter sans enregistrer';
-export const STAY_LABEL = 'Retour au questionnaire';
+export {
+  LEAVE_DIALOG_TEXT,
+  LEAVE_DIALOG_TITLE,
+  LEAVE_LABEL,
+  STAY_LABEL,
+} from '@/ui/leave/LeaveQuestionnaireDialog';
 export const BACK_LABEL = 'Retour';
 export const RETRY_LABEL = 'Réessayer';
 export const HOME_LOADING_TEXT = 'Chargement du questionnaire';

@@ -41,6 +41,8 @@ export interface RupteurResultScreenProps {
    * or 'Évaluer les valeurs de PSI'.
    */
   renderRefine?: (props: RefineRenderProps) => ReactNode;
+  /** The environmental-data tool's result body, on its page (see RupteurResultView). */
+  renderEnvironmental?: (history: ThermalHistory) => ReactNode;
 }
 
 /** The PDF report opens under the site's origin. */
@@ -56,6 +58,7 @@ export function RupteurResultScreen({
   historyId,
   fromHistory,
   renderRefine,
+  renderEnvironmental,
 }: RupteurResultScreenProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectRupteurResult);
@@ -127,6 +130,7 @@ export function RupteurResultScreen({
       userId={user?.id ?? null}
       fromHistory={openedFromHistory}
       renderRefine={renderRefine}
+      renderEnvironmental={renderEnvironmental}
       handlers={handlers}
     />
   );

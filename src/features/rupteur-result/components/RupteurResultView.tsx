@@ -39,6 +39,7 @@ import { PdfDialog } from './PdfDialog';
 import { PsiSummary } from './PsiSummary';
 import { SaveDialog } from './SaveDialog';
 import { SendDialog } from './SendDialog';
+import { motionAttributes } from '@/ui/theme/motion';
 
 /** What the refine screen (Configurateur) receives from the result page. */
 export interface RefineRenderProps {
@@ -76,6 +77,12 @@ export interface RupteurResultViewProps {
   /** Opened from the personal space's history (the query contains 'history'). */
   fromHistory: boolean;
   renderRefine?: (props: RefineRenderProps) => ReactNode;
+  /**
+   * The environmental-data tool's result body (spec 001 §2.2: the same result page). Given on the
+   * environmental-data page, it is shown for every history; the keep-results card follows it for an
+   * environmental history.
+   */
+  renderEnvironmental?: (history: ThermalHistory) => ReactNode;
   handlers: ResultHandlers;
 }
 
@@ -276,6 +283,7 @@ export function RupteurResultView({
   userId,
   fromHistory,
   renderRefine,
+  renderEnvironmental,
   handlers,
 }: RupteurResultViewProps) {
   const { history } = state;
@@ -299,6 +307,23 @@ export function RupteurResultView({
         <Text>{LOADING_TEXT}</Text>
       </HStack>
     );
+  } else if (renderEnvironmental) {
+    content = (
+      <Stack gap="8">
+        {renderEnvironmental(history)}
+        {isEnvironmental(history) && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <LinkCard
+              title="Bibliothèque de PSI"
+              text="Comparez les valeurs de PSI de toutes nos solutions."
+              href={LIBRARY_PATH}
+              label="Consulter la bibliothèque"
+            />
+            <KeepResultsCard loggedIn={userId !== null} handlers={handlers} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
   } else if (isEnvironmental(history)) {
     content = (
       <Stack gap="2">
@@ -307,20 +332,19 @@ export function RupteurResultView({
       </Stack>
     );
   } else if (state.mode === 'refine') {
-    content = (
+    // The refine screen has its own 'Retour' back to the result.
+    content = renderRefine ? (
+      renderRefine({
+        historyId: history.id,
+        onDone: handlers.onRefined,
+        onBack: handlers.onRefineBack,
+      })
+    ) : (
       <Stack gap="4">
+        <Text color="fg.muted">Le Configurateur n'est pas disponible pour le moment.</Text>
         <Button variant="outline" alignSelf="start" onClick={handlers.onRefineBack}>
           Retour au résultat
         </Button>
-        {renderRefine ? (
-          renderRefine({
-            historyId: history.id,
-            onDone: handlers.onRefined,
-            onBack: handlers.onRefineBack,
-          })
-        ) : (
-          <Text color="fg.muted">Le Configurateur n'est pas disponible pour le moment.</Text>
-        )}
       </Stack>
     );
   } else {
@@ -331,7 +355,9 @@ export function RupteurResultView({
     <Stack gap="5">
       {owner && history && <OwnerBar history={history} onDelete={handlers.onDelete} />}
       <BackLink fromHistory={fromHistory} />
-      {content}
+      <Box key={`${state.status}-${state.mode}`} {...motionAttributes('fade')}>
+        {content}
+      </Box>
       <SaveDialog
         open={state.save.open}
         submitting={state.save.submitting}
