@@ -107,6 +107,7 @@ function portIsFree(): Promise<boolean> {
 /** Polls the server until it answers with a success status, the time limit passes or it exits. */
 async function waitForServer(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let lastError = '';
   while (Date.now() < deadline) {
     if (hasExited(server)) {
       throw new Error(
@@ -118,13 +119,16 @@ async function waitForServer(server: ChildProcess): Promise<void> {
       const response = await fetch(`${BASE_URL}/`, { signal: AbortSignal.timeout(2_000) });
       // The app's page, not some other server's.
       if (response.ok && (await response.text()).includes('id="root"')) return;
-    } catch {
-      // Not listening yet.
+    } catch (error) {
+      // Not listening yet (or a port that fetch refuses, such as 4190).
+      const cause = (error as { cause?: { message?: string } }).cause;
+      lastError = cause?.message ?? String(error);
     }
     await sleep(200);
   }
   throw new Error(
-    `vite preview did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS} ms.`,
+    `vite preview did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS} ms` +
+      (lastError ? ` (last error: ${lastError}).` : '.'),
   );
 }
 

@@ -95,3 +95,99 @@ journey(
     await expectVisible(page.getByText('Rupteur Poutrelle RP ITI').first(), 'the refined result');
   },
 );
+
+/** Fills the refine selects (first choice each) until 'Suivant' is enabled, then sends them. */
+async function refineToResult(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Suivant', exact: true });
+  await next.waitFor({ state: 'visible' });
+  for (let round = 0; round < 8 && (await next.isDisabled()); round += 1) {
+    const selects = page.locator('select[id^="refine-filter-"]');
+    const count = await selects.count();
+    for (let index = 0; index < count; index += 1) {
+      const select = selects.nth(index);
+      if ((await select.inputValue()) === '') {
+        const firstValue = await select.locator('option').nth(1).getAttribute('value');
+        if (firstValue) await select.selectOption(firstValue);
+        break;
+      }
+    }
+    await page.waitForTimeout(300);
+  }
+  await next.click();
+  await page.getByRole('heading', { name: 'Trouver un rupteur' }).waitFor({ state: 'hidden' });
+}
+
+journey(
+  'anonymous: questionnaire → refine → save (login in between) → personal space → reopen',
+  async ({ openSite, page }) => {
+    const name = 'Chantier Confluence – lot 3';
+    await openSite(SITE_HOSTS.general, FINDER_PATH);
+    await answerToResult(page);
+    const resultHash = new URL(page.url()).hash;
+    const historyId = /^#\/(\d+)\//.exec(resultHash)?.[1];
+    assert.ok(historyId, 'the result route carries the history id');
+
+    await page
+      .getByRole('button', { name: /Évaluer les valeurs de PSI/ })
+      .first()
+      .click();
+    await refineToResult(page);
+    const psi = page.getByText(/^ψ = \d\.\d\d W\/m\.K$/).first();
+    await expectVisible(psi, 'the refined PSI value');
+    const refinedPsi = await psi.textContent();
+
+    // Save as a visitor: the login dialog first, then the save dialog opens by itself.
+    await page.getByRole('button', { name: 'Sauvegarder ce résultat' }).click();
+    const login = page.getByRole('dialog', { name: 'CONNEXION' });
+    await expectVisible(login, 'the login dialog');
+    await login.getByLabel('E-mail').fill('julien.bernard@bet-structure.fr');
+    await login.getByLabel(/^Mot de passe/).fill('Rupteo2024!');
+    await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await login.waitFor({ state: 'hidden' });
+    const save = page.getByRole('dialog', { name: 'Sauvegarder ce résultat' });
+    await expectVisible(save, 'the save dialog, opened after the login');
+    await save.getByLabel(/Nom de la simulation/).fill(name);
+    await save.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+    await expectVisible(
+      page.getByText('Votre simulation a été sauvegardée dans votre espace personnel'),
+      'the save toast',
+    );
+    await expectVisible(
+      page.getByRole('region', { name: 'Simulation sauvegardée' }).getByText(name),
+      'the owner bar with the saved name',
+    );
+
+    // The personal space, through the header's account menu (the session lives in the tab).
+    for (let attempt = 1; ; attempt += 1) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Julien Bernard/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
+      const reached = await page
+        .waitForFunction(() => window.location.pathname.startsWith('/espace-personnel'), null, {
+          timeout: 5000,
+        })
+        .then(() => true)
+        .catch(() => false);
+      if (reached) break;
+      assert.ok(attempt < 3, 'the account menu leads to the personal space');
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('link', { name: 'Voir mon historique', exact: true }).click();
+    const entry = page.getByRole('link', { name: `Ouvrir ${name}` });
+    await expectVisible(entry, 'the saved result in the history');
+    await saveScreenshot(page, 'finder-chain-history');
+    await entry.click();
+
+    await page.waitForURL(new RegExp(`${FINDER_PATH}#/${historyId}/[^/]+\\?history=1$`));
+    await expectVisible(
+      page.getByRole('region', { name: 'Simulation sauvegardée' }).getByText(name),
+      'the reopened result with its name',
+    );
+    await expectVisible(page.getByText(refinedPsi ?? '').first(), 'the refined PSI, kept');
+    const back = page.getByRole('link', { name: '← Retour à mon historique' });
+    assert.equal(await back.getAttribute('href'), '/espace-personnel#/historique');
+    await saveScreenshot(page, 'finder-chain-reopened');
+  },
+);
