@@ -1,0 +1,26 @@
+/**
+ * The shared renderer of server-defined fields (floor configurator and carbon simulator) and the
+ * rules it applies: conditions, hidden-field reset, checkbox disabled value, initial and submitted
+ * values, blocked keys and pattern stripping.
+ */
+export {
+  applyFieldChange,
+  blockedKeysOf,
+  CARBON_COMPARATORS,
+  checkboxValueAfter,
+  choicesOf,
+  conditionHolds,
+  flattenFields,
+  FLOOR_COMPARATORS,
+  FormDefinitionError,
+  hiddenValueOf,
+  initialValueOf,
+  initialValuesOf,
+  isFieldShown,
+  sanitizeTyped,
+  stripByPattern,
+  toSubmitValues,
+  type Answers,
+  type FormValues,
+} from './formRules';
+export { FieldTooltip, ServerFields, type ServerFieldsProps } from './ServerFields';
