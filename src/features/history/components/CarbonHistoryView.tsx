@@ -3,7 +3,7 @@
  * filters dateFrom, dateTo and systemType (options and tooltip from the server), the server's
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
-import { Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
@@ -17,14 +17,7 @@ import {
 } from '../historyTypes';
 import { DateFilter, SelectFilter } from './FilterFields';
 import { FilterPanel } from './FilterPanel';
-import {
-  HistoryEmpty,
-  HistoryLoadError,
-  HistoryLoading,
-  HistoryResultBar,
-  NO_RESULT_TEXT,
-  NO_RESULT_TITLE,
-} from './HistoryStates';
+import { HistoryListFrame } from './HistoryListFrame';
 import { useIsMobile } from './useIsMobile';
 
 export const CARBON_EMPTY_TEXT = "Vous n'avez pas encore enregistré de simulation.";
@@ -127,7 +120,6 @@ export function CarbonHistoryView({
   const mobile = useIsMobile(layout);
   const { filters, options, status, items, total, order, error } = state;
   const filtered = hasFilterValue(filters);
-  const firstLoad = (status === 'loading' || status === 'idle') && items.length === 0;
   // The server maps label to value; the items carry the value.
   const systemLabels = Object.fromEntries(
     Object.entries(options.systemType?.options ?? {}).map(([label, value]) => [value, label]),
@@ -165,51 +157,32 @@ export function CarbonHistoryView({
     />
   );
 
-  let list;
-  if (firstLoad) list = <HistoryLoading />;
-  else if (status === 'error' && items.length === 0)
-    list = <HistoryLoadError message={error} onRetry={onRetry} />;
-  else
-    list = (
-      <Stack gap="4">
-        {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
-        <HistoryResultBar
-          total={total}
-          order={order}
-          orders={options.orders}
-          onOrderChange={onOrderChange}
-          busy={status === 'loading'}
-        />
-        {items.length === 0 ? (
-          filtered ? (
-            <HistoryEmpty
-              title={NO_RESULT_TITLE}
-              description={NO_RESULT_TEXT}
-              onReset={onFiltersReset}
-            />
-          ) : (
-            <HistoryEmpty title={CARBON_EMPTY_TEXT} />
-          )
-        ) : (
-          <Stack as="ul" gap="3" aria-label="Mes simulations" m="0" p="0">
-            {items.map((item) => (
-              <CarbonItem
-                key={item.id}
-                item={item}
-                systemLabels={systemLabels}
-                onDelete={() => onDeleteCluster(item)}
-                onDeleteSimulation={onDeleteSimulation}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    );
-
   return (
-    <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
-      {panel}
-      <Box minW="0">{list}</Box>
-    </Grid>
+    <HistoryListFrame
+      mobile={mobile}
+      panel={panel}
+      status={status}
+      itemCount={items.length}
+      total={total}
+      order={order}
+      orders={options.orders}
+      error={error}
+      filtered={filtered}
+      emptyText={CARBON_EMPTY_TEXT}
+      listLabel="Mes simulations"
+      onRetry={onRetry}
+      onOrderChange={onOrderChange}
+      onFiltersReset={onFiltersReset}
+    >
+      {items.map((item) => (
+        <CarbonItem
+          key={item.id}
+          item={item}
+          systemLabels={systemLabels}
+          onDelete={() => onDeleteCluster(item)}
+          onDeleteSimulation={onDeleteSimulation}
+        />
+      ))}
+    </HistoryListFrame>
   );
 }

@@ -3,7 +3,7 @@
  * (type, floor, floorLevel, floorType, zip, title, projectCode; options and tooltips from the
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
-import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FloorHistoryItem, HistoryOrder } from '@/api/types';
 import { formatDate } from '@/lib/dates';
@@ -19,14 +19,7 @@ import {
 } from '../historyTypes';
 import { SelectFilter, TextFilter } from './FilterFields';
 import { FilterPanel } from './FilterPanel';
-import {
-  HistoryEmpty,
-  HistoryLoadError,
-  HistoryLoading,
-  HistoryResultBar,
-  NO_RESULT_TEXT,
-  NO_RESULT_TITLE,
-} from './HistoryStates';
+import { HistoryListFrame } from './HistoryListFrame';
 import { useIsMobile } from './useIsMobile';
 
 /** The floor types of the documentation; the server serves no options for this filter. */
@@ -115,7 +108,6 @@ export function FloorHistoryView({
   const mobile = useIsMobile(layout);
   const { filters, options, status, items, total, order, error } = state;
   const filtered = hasFilterValue(filters);
-  const firstLoad = (status === 'loading' || status === 'idle') && items.length === 0;
 
   const panel = (
     <FilterPanel<FloorFilters>
@@ -178,48 +170,25 @@ export function FloorHistoryView({
     />
   );
 
-  let list;
-  if (firstLoad) list = <HistoryLoading />;
-  else if (status === 'error' && items.length === 0)
-    list = <HistoryLoadError message={error} onRetry={onRetry} />;
-  else
-    list = (
-      <Stack gap="4">
-        {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
-        <HistoryResultBar
-          total={total}
-          order={order}
-          onOrderChange={onOrderChange}
-          busy={status === 'loading'}
-        />
-        {items.length === 0 ? (
-          filtered ? (
-            <HistoryEmpty
-              title={NO_RESULT_TITLE}
-              description={NO_RESULT_TEXT}
-              onReset={onFiltersReset}
-            />
-          ) : (
-            <HistoryEmpty title={FLOOR_EMPTY_TEXT} />
-          )
-        ) : (
-          <Stack as="ul" gap="3" aria-label="Mes configurations" m="0" p="0">
-            {items.map((item) => (
-              <FloorItem
-                key={`${item.type}-${item.id}`}
-                item={item}
-                onDelete={() => onDelete(item)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    );
-
   return (
-    <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
-      {panel}
-      <Box minW="0">{list}</Box>
-    </Grid>
+    <HistoryListFrame
+      mobile={mobile}
+      panel={panel}
+      status={status}
+      itemCount={items.length}
+      total={total}
+      order={order}
+      error={error}
+      filtered={filtered}
+      emptyText={FLOOR_EMPTY_TEXT}
+      listLabel="Mes configurations"
+      onRetry={onRetry}
+      onOrderChange={onOrderChange}
+      onFiltersReset={onFiltersReset}
+    >
+      {items.map((item) => (
+        <FloorItem key={`${item.type}-${item.id}`} item={item} onDelete={() => onDelete(item)} />
+      ))}
+    </HistoryListFrame>
   );
 }
