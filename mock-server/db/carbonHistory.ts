@@ -119,17 +119,18 @@ export function deleteCarbonCluster(userId: number, id: unknown): boolean {
 }
 
 /**
- * Deletes one of the user's carbon simulations; the cluster goes too when it was its last one.
- * Undefined when the simulation is not theirs or does not exist.
+ * Deletes a carbon simulation of the user's (null: a visitor) or of a cluster without owner; the
+ * cluster goes too when it was its last one. Undefined when the simulation is another user's or
+ * does not exist.
  */
 export function deleteCarbonSimulation(
-  userId: number,
+  userId: number | null,
   id: unknown,
 ): { clusterRemoved: boolean } | undefined {
   const simulationId = Number(id);
   const cluster = [...db.carbonClusters.values()].find(
     (candidate) =>
-      candidate.userId === userId &&
+      (candidate.userId === null || candidate.userId === userId) &&
       candidate.simulations.some((simulation) => simulation.id === simulationId),
   );
   if (!cluster) return undefined;

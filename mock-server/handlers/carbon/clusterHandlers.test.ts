@@ -295,6 +295,33 @@ describe('GET /api/clusters/{id}/', () => {
     }
   });
 
+  it("a visitor deletes from their cluster without owner, not from a user's", async () => {
+    const first = await submit(visitor, ETAGE);
+    const second = await submit(visitor, ETAGE, {
+      zipCode: '69007',
+      projectName: 'Maison Girard',
+      path: 'guided',
+      cluster: first.cluster,
+    });
+    const kept = await deleteCarbonSimulation(visitor, first.simulation);
+    expect(kept.body).toEqual({
+      success: true,
+      message: 'La simulation a été supprimée.',
+      datas: { clusterRemoved: false },
+    });
+    const removed = await deleteCarbonSimulation(visitor, second.simulation);
+    expect(removed.body.datas).toEqual({ clusterRemoved: true });
+    expect(db.carbonClusters.has(first.cluster)).toBe(false);
+
+    const owned = await submit(claire, ETAGE);
+    const refused = await deleteCarbonSimulation(visitor, owned.simulation);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Simulation introuvable.');
+    expect((await deleteCarbonSimulation(clientWith('usr.unknown'), owned.simulation)).status).toBe(
+      401,
+    );
+  });
+
   it('removes the cluster with its last simulation', async () => {
     const { cluster, simulation } = await submit(claire, ETAGE);
     const deleted = await deleteCarbonSimulation(claire, simulation);

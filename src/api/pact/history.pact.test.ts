@@ -329,6 +329,25 @@ describe('deletions', () => {
         expect(result.body.datas?.clusterRemoved).toBe(true);
       });
   });
+
+  it('a visitor deletes a simulation of a cluster without owner (no token)', async () => {
+    await pact
+      .addInteraction()
+      .given('an anonymous visitor has carbon cluster 950')
+      .uponReceiving('DELETE /api/clusters/simulations/{id}/ by a visitor, cluster without owner')
+      .withRequest('DELETE', '/api/clusters/simulations/9501/')
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: 'La simulation a été supprimée.',
+          datas: { clusterRemoved: true },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await deleteCarbonSimulation(clientOn(mockServer.url), 9501);
+        expect(result.body.datas?.clusterRemoved).toBe(true);
+      });
+  });
 });
 
 describe('sharing a solution', () => {
