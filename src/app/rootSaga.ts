@@ -1,6 +1,10 @@
 import { all } from 'redux-saga/effects';
 import { accountSaga } from '@/features/account/accountSaga';
+import { clusterSaga } from '@/features/carbon-simulator/cluster/clusterSagas';
+import { carbonSimulatorSaga } from '@/features/carbon-simulator/simulatorSagas';
 import { environmentalDataSaga } from '@/features/environmental-data/environmentalDataSagas';
+import { floorConfiguratorSaga } from '@/features/floor-configurator/floorConfiguratorSagas';
+import { solutionsSaga } from '@/features/floor-configurator/solutions/solutionsSagas';
 import { historySaga } from '@/features/history/historySagas';
 import { personalSpaceSaga } from '@/features/history/personalSpaceSaga';
 import { thermalHistorySaga } from '@/features/history/thermalHistorySagas';
@@ -21,5 +25,9 @@ export function* rootSaga() {
     environmentalDataSaga(),
     finderSaga(),
     rupteurResultSaga(),
+    floorConfiguratorSaga(),
+    solutionsSaga(),
+    clusterSaga(),
+    carbonSimulatorSaga(),
   ]);
 }

@@ -1,16 +1,11 @@
-import { Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { PageLayout } from '@/app/shell/PageLayout';
-import { ToolPendingNotice } from './ToolPendingNotice';
+import { FLOOR_CONFIGURATOR_TITLE, FloorConfigurator } from '@/features/floor-configurator';
+import { usePageTitle } from './usePageTitle';
 
-/** `/configurer-un-plancher/?simulationId=…|history=…|historySolution=…` */
+/**
+ * `/configurer-un-plancher/?simulationId=…|history=…|historySolution=…|config=…`: the configurator
+ * draws its own header (logo, progress, close icon) instead of the page title.
+ */
 export default function FloorConfiguratorPage() {
-  const [params] = useSearchParams();
-  const simulationId = params.get('simulationId') ?? params.get('history');
-  return (
-    <PageLayout title="Configurer un plancher">
-      {simulationId && <Text>Simulation n° {simulationId}</Text>}
-      <ToolPendingNotice />
-    </PageLayout>
-  );
+  usePageTitle(FLOOR_CONFIGURATOR_TITLE);
+  return <FloorConfigurator />;
 }

@@ -106,7 +106,9 @@ describe('ServerFields', () => {
     renderWithProviders(
       <ServerFieldsDemo
         fields={[zipCodeField]}
-        validate={(values) => (values.zipCode ? {} : { zipCode: 'Champ obligatoire' })}
+        validate={(values): Record<string, string> =>
+          values.zipCode ? {} : { zipCode: 'Champ obligatoire' }
+        }
       />,
     );
     expect(screen.queryByText('Champ obligatoire')).toBeNull();

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -173,12 +173,19 @@ export const RefineMode: Story = {
   name: 'Configurateur',
   args: {
     state: loadedState(thermalHistoryFixture(), { mode: 'refine' }),
-    renderRefine: ({ historyId }) => <Text>Configurateur de l'historique {historyId}</Text>,
+    renderRefine: ({ historyId, onBack }) => (
+      <>
+        <Text>Configurateur de l'historique {historyId}</Text>
+        <Button onClick={onBack}>Retour</Button>
+      </>
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Configurateur de l'historique 1001")).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retour au résultat' }));
+    // The refine screen's own 'Retour' is the only way back: no second back button around it.
+    await expect(canvas.queryByRole('button', { name: 'Retour au résultat' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour' }));
     await expect(args.handlers.onRefineBack).toHaveBeenCalled();
   },
 };

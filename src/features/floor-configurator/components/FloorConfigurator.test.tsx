@@ -1,0 +1,237 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { CONFIG_PARAM, decodeConfiguration } from '../configParam';
+import { formLoaded } from '../floorConfiguratorSlice';
+import { FloorConfigurator } from './FloorConfigurator';
+
+jest.setTimeout(30_000);
+
+const PATH = '/configurer-un-plancher/';
+let lastLocation = '';
+
+function LocationSpy() {
+  const location = useLocation();
+  useEffect(() => {
+    lastLocation = `${location.pathname}${location.search}`;
+  }, [location]);
+  return null;
+}
+
+function renderPage(route = PATH) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/configurer-un-plancher/" element={<FloorConfigurator />} />
+        <Route path="/" element={<p>Accueil du site</p>} />
+      </Routes>
+      <LocationSpy />
+    </>,
+    { site: 'floor', route },
+  );
+  return { user, ...view };
+}
+
+async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Votre projet' });
+  await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
+  await user.type(screen.getByRole('textbox', { name: /Nom de la configuration/ }), 'Maison Test');
+}
+
+async function toStep2(user: ReturnType<typeof userEvent.setup>) {
+  await fillStep1(user);
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await screen.findByRole('heading', { name: 'Votre plancher' });
+}
+
+describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
+  it('shows the loading state, then step 1 with the progress steps and the fixed Résultats step', async () => {
+    renderPage();
+    expect(screen.getByText('Chargement du formulaire…')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
+    const items = within(progress).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Votre projet'),
+      expect.stringContaining('Votre plancher'),
+      expect.stringContaining('Résultats'),
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+  });
+
+  it("zipCode validates on blur: 'Champ obligatoire', then 'Doit être exactement 5 caractères'", async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    const zip = screen.getByRole('textbox', { name: /Code postal du chantier/ });
+    await user.click(zip);
+    await user.tab();
+    expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
+    await user.type(zip, '690');
+    await user.tab();
+    expect(await screen.findByText('Doit être exactement 5 caractères')).toBeInTheDocument();
+  });
+
+  it("'Continuer' validates step 1: configurationName is required", async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+  });
+
+  it("step 2 has 'Trouver les solutions adaptées' and 'Retour à l'étape précédente', which keeps the answers", async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    expect(screen.getByRole('button', { name: 'Trouver les solutions adaptées' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /Retour à l'étape précédente/ }));
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
+  });
+
+  it('clicking a load case sets gLoad and qLoad', async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    await user.click(screen.getByRole('radio', { name: 'Logement – cloisons maçonnées' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Charges permanentes/ })).toHaveValue('250'),
+    );
+    expect(screen.getByRole('textbox', { name: /Charges d’exploitation/ })).toHaveValue('150');
+  });
+
+  it("the usage narrows the load cases and the 'up' values; 'Aucune valeur disponible.' when none", async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    await user.click(screen.getByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
+    expect(
+      await screen.findByRole('radio', { name: 'Up 0,15 W/m².K (très performant)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Up 0,36/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('radio', { name: 'Bureaux – cloisons légères' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Parking couvert' }));
+    expect(await screen.findByText('Aucune valeur disponible.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'Parking – véhicules légers (≤ 30 kN)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('radio', { name: 'Logement – cloisons légères' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("'Veuillez remplir les champs ci-dessus.' while no usage is chosen", async () => {
+    const { user, store } = renderPage();
+    await toStep2(user);
+    const state = store.getState().floorConfigurator;
+    act(() => {
+      store.dispatch(
+        formLoaded({
+          steps: state.steps,
+          values: { ...state.values, usage: '', floorPosition: 'vide-sanitaire' },
+          step: 2,
+        }),
+      );
+    });
+    // The Up radio is shown (crawl space) but no usage gives its values yet.
+    expect(await screen.findByText('Veuillez remplir les champs ci-dessus.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Coefficient Up visé/ })).toBeInTheDocument();
+  });
+
+  it('continuity shows width and length; the server message shows under the field and clears on success', async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    expect(screen.getByRole('textbox', { name: /Portée du plancher/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    expect(screen.queryByRole('textbox', { name: /Portée du plancher/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Largeur de l’appui/ }), '300');
+    await user.type(screen.getByRole('textbox', { name: /Longueur totale/ }), '900');
+    expect(
+      await screen.findByText('La largeur de continuité doit être comprise entre 20 et 120 cm.'),
+    ).toBeInTheDocument();
+    const width = screen.getByRole('textbox', { name: /Largeur de l’appui/ });
+    await user.clear(width);
+    await user.type(width, '20');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('La largeur de continuité doit être comprise entre 20 et 120 cm.'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a server refusal on submit is shown inline and the button is usable again', async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    await user.click(screen.getByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
+    await user.click(screen.getByRole('radio', { name: 'Logement – cloisons légères' }));
+    await user.click(screen.getByRole('radio', { name: 'Up 0,20 W/m².K' }));
+    await user.type(screen.getByRole('textbox', { name: /Portée du plancher/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+    expect(
+      await screen.findByText('La portée doit être comprise entre 1,50 et 12,00 m.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Portée du plancher/ })).toHaveValue('20');
+    expect(screen.getByRole('button', { name: 'Trouver les solutions adaptées' })).toBeEnabled();
+  });
+
+  it('the answers are kept in the address (config, replaced) and restored on load', async () => {
+    const { user, unmount } = renderPage();
+    await fillStep1(user);
+    await waitFor(() => {
+      const config = new URLSearchParams(lastLocation.split('?')[1]).get(CONFIG_PARAM);
+      expect(decodeConfiguration(config)?.values).toMatchObject({
+        zipCode: '69003',
+        configurationName: 'Maison Test',
+      });
+    });
+    const saved = lastLocation;
+    unmount();
+    renderPage(saved);
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
+    expect(screen.getByRole('textbox', { name: /Nom de la configuration/ })).toHaveValue(
+      'Maison Test',
+    );
+  });
+
+  it("the close icon and the logo open 'Êtes-vous sûr de vouloir quitter ?'; stay, or leave to the site root", async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Votre projet' });
+    await user.click(screen.getByRole('button', { name: 'Quitter la configuration' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Êtes-vous sûr de vouloir quitter ?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer la configuration' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Configurateur de planchers, quitter/ }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Quitter' }));
+    expect(await screen.findByText('Accueil du site')).toBeInTheDocument();
+    expect(lastLocation).toBe('/');
+  });
+
+  it('submitting shows the results step; back returns to step 2 with the answers', async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    await user.click(
+      screen.getByRole('radio', { name: 'Plancher intermédiaire (entre deux niveaux chauffés)' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Niveau du plancher/ }), 'R+1');
+    await user.click(screen.getByRole('radio', { name: 'Logement – cloisons légères' }));
+    await user.type(screen.getByRole('textbox', { name: /Portée du plancher/ }), '4.8');
+    await user.click(screen.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+    expect(
+      await screen.findByText('Solutions recommandées pour vous', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
+    expect(within(progress).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    // Back returns one step, with the answers.
+    await user.click(screen.getByRole('button', { name: /Retour à l'étape précédente/ }));
+    await screen.findByRole('heading', { name: 'Votre plancher' });
+    expect(screen.getByRole('textbox', { name: /Portée du plancher/ })).toHaveValue('4.8');
+  });
+});

@@ -1,0 +1,335 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { FieldDefinition } from '@/api/formDefinitionTypes';
+import { FLOOR_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
+import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
+import {
+  backClicked,
+  exitDialogClosed,
+  exitDialogOpened,
+  pageOpened,
+  selectFloorConfigurator,
+  stepContinued,
+  submitted,
+  valuesChanged,
+} from '../floorConfiguratorSlice';
+import {
+  allStepFields,
+  applyChoiceAttributes,
+  availabilityOf,
+  FILL_FIELDS_ABOVE,
+  FLOOR_CONFIGURATOR_PATH,
+  LOAD_CASE_FIELD,
+  NO_VALUE_AVAILABLE,
+  restrictChoices,
+  RESULTS_STEP_TITLE,
+  UP_FIELD,
+} from '../floorRules';
+import { FloorResults } from '../solutions';
+import { step1Schema } from '../step1Schema';
+import { ConfiguratorHeader } from './ConfiguratorHeader';
+import {
+  BACK_LABEL,
+  CONTINUE_LABEL,
+  LOADING_TEXT,
+  RETRY_LABEL,
+  SUBMIT_LABEL,
+} from './configuratorTexts';
+import { ExitDialog } from './ExitDialog';
+
+const IDENTITY_PARAMS = ['simulationId', 'history', 'historySolution'] as const;
+
+/** A field restricted to the choices allowed, in a fieldset with a message when there are none. */
+function UnavailableChoices({ field, message }: { field: FieldDefinition; message: string }) {
+  return (
+    <Box as="fieldset" data-field={field.name}>
+      <Text as="legend" fontWeight="medium" mb="1">
+        {field.label}
+      </Text>
+      <Text color="fg.muted" role="status">
+        {message}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The floor configurator at /configurer-un-plancher/ (spec 002 §2.1, §4.1, §5.1): steps 1 and 2
+ * built from the server's definitions, then the results. The answers are kept in the address
+ * (`config`), so that a reload or a shared link restores them.
+ */
+export function FloorConfigurator() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const state = useSelector(selectFloorConfigurator);
+  const [params, setParams] = useSearchParams();
+  const identity = IDENTITY_PARAMS.map((name) => params.get(name) ?? '').join('|');
+
+  // The page's query parameters decide what opens; `config` changes as the user answers.
+  useEffect(() => {
+    dispatch(
+      pageOpened({
+        simulationId: params.get('simulationId'),
+        history: params.get('history'),
+        historySolution: params.get('historySolution'),
+        config: params.get(CONFIG_PARAM),
+      }),
+    );
+    // Only a change of the simulation, history or solution opens the page again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, identity]);
+
+  // Keep the answers in the address (replace, not push).
+  const formStep = state.step === 3 ? 2 : state.step;
+  const encoded = useMemo(
+    () =>
+      state.steps.length > 0 && state.status !== 'loading'
+        ? encodeConfiguration({ step: formStep, values: state.values })
+        : null,
+    [formStep, state.status, state.steps.length, state.values],
+  );
+  const currentConfig = params.get(CONFIG_PARAM);
+  useEffect(() => {
+    if (!encoded || state.fromHistory || currentConfig === encoded) return;
+    setParams(
+      (previous) => {
+        if (previous.get(CONFIG_PARAM) === encoded) return previous;
+        const next = new URLSearchParams(previous);
+        next.set(CONFIG_PARAM, encoded);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [currentConfig, encoded, setParams, state.fromHistory]);
+
+  const titles = [
+    state.steps[0]?.title || 'Étape 1',
+    state.steps[1]?.title || 'Étape 2',
+    RESULTS_STEP_TITLE,
+  ];
+  const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
+
+  const restart = () => {
+    void navigate(FLOOR_CONFIGURATOR_PATH);
+    dispatch(pageOpened({}));
+  };
+  const modify = () => {
+    if (state.steps.length > 0 && !state.fromHistory) {
+      dispatch(backClicked());
+      return;
+    }
+    if (state.simulationId) {
+      void navigate(`${FLOOR_CONFIGURATOR_PATH}?simulationId=${state.simulationId}`);
+    } else restart();
+  };
+
+  let content: ReactNode;
+  if (state.status === 'idle' || state.status === 'loading') {
+    content = (
+      <Flex role="status" align="center" gap="3" py="16" justify="center">
+        <Spinner size="md" />
+        <Text>{LOADING_TEXT}</Text>
+      </Flex>
+    );
+  } else if (state.status === 'error') {
+    content = (
+      <Stack gap="4" py="10" align="flex-start">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{state.loadError}</Alert.Title>
+        </Alert.Root>
+        <Button onClick={restart}>{RETRY_LABEL}</Button>
+      </Stack>
+    );
+  } else if (state.step === 3) {
+    content = (
+      <Stack gap="4">
+        {state.steps.length > 0 && !state.fromHistory && (
+          <Box>
+            <Button variant="plain" px="0" onClick={() => dispatch(backClicked())}>
+              ← {BACK_LABEL}
+            </Button>
+          </Box>
+        )}
+        <FloorResults
+          simulationId={state.simulationId || null}
+          onModify={modify}
+          onRestart={restart}
+        />
+      </Stack>
+    );
+  } else {
+    const current = state.steps[state.step - 1];
+    content = (
+      <Formik<FormValues>
+        key={state.formKey}
+        initialValues={state.initialValues}
+        validationSchema={state.step === 1 ? step1Schema : undefined}
+        validateOnChange={false}
+        validateOnBlur
+        onSubmit={(values) => {
+          dispatch(state.step === 1 ? stepContinued(values) : submitted(values));
+        }}
+      >
+        {(formik) => (
+          <StepForm
+            formik={formik}
+            stepNumber={state.step === 1 ? 1 : 2}
+            title={current?.title ?? ''}
+            description={current?.description}
+            fields={current?.fields ?? []}
+            allFields={allFields}
+            busy={state.status === 'validating' || state.status === 'submitting'}
+            serverErrors={{
+              ...state.serverErrors,
+              ...(String(formik.values.continuity) === 'true' ? state.continuityErrors : {}),
+            }}
+            onChange={(name, values) => dispatch(valuesChanged({ name, values }))}
+            onBack={() => dispatch(backClicked())}
+          />
+        )}
+      </Formik>
+    );
+  }
+
+  return (
+    <Box>
+      <ConfiguratorHeader
+        titles={titles}
+        current={state.status === 'ready' || state.step === 3 ? state.step : 1}
+        onExit={() => dispatch(exitDialogOpened())}
+      />
+      <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+        {content}
+      </Container>
+      <ExitDialog
+        open={state.exitDialogOpen}
+        onStay={() => dispatch(exitDialogClosed())}
+        onLeave={() => {
+          dispatch(exitDialogClosed());
+          void navigate('/');
+        }}
+      />
+    </Box>
+  );
+}
+
+interface StepFormProps {
+  formik: FormikProps<FormValues>;
+  stepNumber: 1 | 2;
+  title: string;
+  description?: string;
+  fields: FieldDefinition[];
+  allFields: FieldDefinition[];
+  busy: boolean;
+  serverErrors: Record<string, string>;
+  onChange: (name: string, values: FormValues) => void;
+  onBack: () => void;
+}
+
+/** One form step: its title, the server's fields and the step buttons. */
+function StepForm({
+  formik,
+  stepNumber,
+  title,
+  description,
+  fields,
+  allFields,
+  busy,
+  serverErrors,
+  onChange,
+  onBack,
+}: StepFormProps) {
+  const { loadCases, ups } = availabilityOf(allFields, formik.values);
+  // Moving to another step brings the keyboard and the view to its title.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(stepNumber);
+  useEffect(() => {
+    if (shownStep.current === stepNumber) return;
+    shownStep.current = stepNumber;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [stepNumber]);
+  // Only the load cases and Up values the chosen values allow are offered (spec 002 §4.1).
+  const shownFields = fields.map((field) => {
+    if (field.name === LOAD_CASE_FIELD && loadCases) return restrictChoices(field, loadCases);
+    if (field.name === UP_FIELD && ups) return restrictChoices(field, ups);
+    return field;
+  });
+  const renderField = (field: FieldDefinition) => {
+    if (field.name !== UP_FIELD && field.name !== LOAD_CASE_FIELD) return undefined;
+    const allowed = field.name === UP_FIELD ? ups : loadCases;
+    if (allowed === null) return <UnavailableChoices field={field} message={FILL_FIELDS_ABOVE} />;
+    if (allowed.length === 0)
+      return <UnavailableChoices field={field} message={NO_VALUE_AVAILABLE} />;
+    return undefined;
+  };
+  return (
+    <Form noValidate aria-labelledby="floor-step-title">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading
+            as="h1"
+            id="floor-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            outline="none"
+            size={{ base: 'xl', md: '2xl' }}
+          >
+            {title}
+          </Heading>
+          {description && <Text color="fg.muted">{description}</Text>}
+        </Stack>
+        <ServerFields
+          fields={shownFields}
+          comparators={FLOOR_COMPARATORS}
+          serverErrors={serverErrors}
+          disabled={busy}
+          renderField={renderField}
+          onValuesChange={(name, values) => {
+            const adjusted = applyChoiceAttributes(allFields, values, name);
+            if (adjusted !== values) void formik.setValues(adjusted, false);
+            onChange(name, adjusted);
+          }}
+        />
+        <Flex
+          gap="3"
+          wrap="wrap"
+          justify="space-between"
+          align="center"
+          direction={{ base: 'column-reverse', sm: 'row' }}
+        >
+          {stepNumber === 2 ? (
+            <Button variant="plain" px="0" onClick={onBack} disabled={busy}>
+              ← {BACK_LABEL}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            loading={busy}
+            loadingText={stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
+            disabled={busy}
+            w={{ base: 'full', sm: 'auto' }}
+          >
+            {stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
+          </Button>
+        </Flex>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,348 @@
+import { waitFor } from '@testing-library/react';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { server } from '../../../mock-server/node';
+import { setFaults } from '../../../mock-server/faults';
+import { encodeConfiguration } from './configParam';
+import { FORM_LOAD_DELAY_MS, HISTORY_LOAD_DELAY_MS, type FloorValues } from './floorRules';
+import { pageOpened, stepContinued, submitted, valuesChanged } from './floorConfiguratorSlice';
+
+jest.setTimeout(20_000);
+
+type Store = ReturnType<typeof createTestStore>['store'];
+const c = (store: Store) => store.getState().floorConfigurator;
+const s = (store: Store) => store.getState().floorSolutions;
+
+async function openForm(store: Store, payload: Parameters<typeof pageOpened>[0] = {}) {
+  store.dispatch(pageOpened(payload));
+  await waitFor(() => expect(['ready', 'error', 'results']).toContain(c(store).status));
+}
+
+const STEP1: FloorValues = {
+  zipCode: '69003',
+  configurationName: 'Maison Garnier – plancher bas',
+};
+
+/** A crawl-space floor for a house, 5,20 m: several solutions. */
+function crawlSpace(values: FloorValues): FloorValues {
+  return {
+    ...values,
+    ...STEP1,
+    floorPosition: 'vide-sanitaire',
+    usage: 'habitation',
+    loadCase: 'habitation',
+    gLoad: '150',
+    qLoad: '150',
+    up: '0.20',
+    continuity: 'false',
+    floorSpan: '5.2',
+  };
+}
+
+/** A shop floor of 11,80 m that no solution spans. */
+function impossible(values: FloorValues): FloorValues {
+  return {
+    ...values,
+    ...STEP1,
+    floorPosition: 'intermediaire',
+    floorLevel: 'RDC',
+    usage: 'commerce',
+    loadCase: 'commerce',
+    gLoad: '200',
+    qLoad: '500',
+    fireResistance: '60',
+    continuity: 'false',
+    floorSpan: '11.8',
+  };
+}
+
+/** The bodies of the requests to an operation, while `run` goes on. */
+function recordBodies(method: string, path: string) {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === path) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+async function submitAndWait(store: Store, values: FloorValues) {
+  store.dispatch(submitted(values));
+  await waitFor(() => expect(c(store).status).not.toBe('submitting'));
+}
+
+describe('loading the form (spec 002 §2.1, §7, §9)', () => {
+  it("the form loads from GET /api/configurator/ after the 'Form load delay 250 ms'", async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    const started = Date.now();
+    store.dispatch(pageOpened({}));
+    expect(c(store).status).toBe('loading');
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LOAD_DELAY_MS - 5);
+    expect(c(store).step).toBe(1);
+    expect(c(store).steps.map((step) => step.title)).toEqual(['Votre projet', 'Votre plancher']);
+    expect(c(store).values).toMatchObject({
+      usage: 'habitation',
+      continuity: 'false',
+      systems: ['tous'],
+      zipCode: '',
+    });
+  });
+
+  it('a form that fails to load shows an error state', async () => {
+    setFaults([{ operation: 'GET /api/configurator/', kind: 'server-error', times: 1 }]);
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    expect(c(store).status).toBe('error');
+    expect(c(store).loadError).toBeTruthy();
+  });
+});
+
+describe('step 1 (spec 002 §4.1, §5.1)', () => {
+  it('goes to step 2 only after the server accepts step 1', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    expect(c(store).status).toBe('validating');
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+    expect(c(store).step).toBe(2);
+  });
+
+  it('server rejections of step 1 are marked on their fields and step 1 stays', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    store.dispatch(stepContinued({ ...c(store).values, ...STEP1, zipCode: '00000' }));
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+    expect(c(store).step).toBe(1);
+    expect(c(store).serverErrors.zipCode).toBe(
+      'Ce code postal ne correspond à aucun département français.',
+    );
+  });
+});
+
+describe('submission (spec 002 §4.1, §8)', () => {
+  it('step 2 submit shows the results (step 3) and sends booleans as booleans', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    const record = recordBodies('POST', '/api/simulator/');
+    await submitAndWait(store, { ...crawlSpace(c(store).values), acousticComfort: 'false' });
+    record.stop();
+    expect(c(store).status).toBe('results');
+    expect(c(store).step).toBe(3);
+    expect(c(store).simulationId).toBeGreaterThanOrEqual(5001);
+    expect(s(store).result?.solutions.length).toBeGreaterThan(1);
+    expect(s(store).fromHistory).toBe(false);
+    expect(record.bodies[0]).toMatchObject({ continuity: false, acousticComfort: false });
+  });
+
+  it('submit failure: field errors from the server shown inline; loading state cleared', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    store.dispatch(submitted({ ...crawlSpace(c(store).values), floorSpan: '20' }));
+    expect(c(store).status).toBe('submitting');
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+    expect(c(store).step).toBe(2);
+    expect(c(store).serverErrors.floorSpan).toBe(
+      'La portée doit être comprise entre 1,50 et 12,00 m.',
+    );
+    // Nothing typed is lost.
+    expect(c(store).initialValues.floorSpan).toBe('20');
+  });
+
+  it('a refusal of a step 1 field takes the user back to step 1 with its message', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    await submitAndWait(store, { ...crawlSpace(c(store).values), configurationName: '' });
+    expect(c(store).step).toBe(1);
+    expect(c(store).serverErrors.configurationName).toBe('Champ obligatoire');
+  });
+
+  it('submit is blocked while a submission is in progress', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    const record = recordBodies('POST', '/api/simulator/');
+    const values = crawlSpace(c(store).values);
+    store.dispatch(submitted(values));
+    store.dispatch(submitted(values));
+    store.dispatch(submitted(values));
+    await waitFor(() => expect(c(store).status).toBe('results'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    record.stop();
+    expect(record.bodies).toHaveLength(1);
+  });
+
+  it("an impossible configuration gives 'Aucun résultat trouvé' with no solution", async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    await submitAndWait(store, impossible(c(store).values));
+    expect(c(store).step).toBe(3);
+    expect(s(store).result?.message).toBe('Aucun résultat trouvé');
+    expect(s(store).result?.solutions).toEqual([]);
+  });
+});
+
+describe('continuity (spec 002 §5.1, §8)', () => {
+  it('is validated by the server once both are filled; the message is cleared on success', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    const base = { ...c(store).values, continuity: 'true' };
+    store.dispatch(
+      valuesChanged({ name: 'continuityWidth', values: { ...base, continuityWidth: '300' } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c(store).continuityErrors).toEqual({});
+    store.dispatch(
+      valuesChanged({
+        name: 'continuityLength',
+        values: { ...base, continuityWidth: '300', continuityLength: '900' },
+      }),
+    );
+    await waitFor(() =>
+      expect(c(store).continuityErrors.continuityWidth).toBe(
+        'La largeur de continuité doit être comprise entre 20 et 120 cm.',
+      ),
+    );
+    store.dispatch(
+      valuesChanged({
+        name: 'continuityWidth',
+        values: { ...base, continuityWidth: '20', continuityLength: '900' },
+      }),
+    );
+    await waitFor(() => expect(c(store).continuityErrors).toEqual({}));
+  });
+});
+
+describe('query parameters (spec 002 §2.1)', () => {
+  async function savedSimulation(values: (base: FloorValues) => FloorValues) {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    await submitAndWait(store, values(c(store).values));
+    return { id: c(store).simulationId!, result: s(store).result! };
+  }
+
+  it("history opens the past result after the 'History load delay 100 ms'", async () => {
+    const saved = await savedSimulation(crawlSpace);
+    const { store } = createTestStore({ site: 'floor' });
+    const started = Date.now();
+    await openForm(store, { history: String(saved.id) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HISTORY_LOAD_DELAY_MS - 5);
+    expect(c(store).status).toBe('results');
+    expect(c(store).step).toBe(3);
+    expect(s(store).fromHistory).toBe(true);
+    expect(s(store).result?.solutions.map((solution) => solution.slug)).toEqual(
+      saved.result.solutions.map((solution) => solution.slug),
+    );
+    // Several solutions: the list is shown.
+    expect(s(store).openSlug).toBeNull();
+  });
+
+  it('history with historySolution opens that solution’s detail directly', async () => {
+    const saved = await savedSimulation(crawlSpace);
+    const slug = saved.result.solutions[1]!.slug;
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { history: String(saved.id), historySolution: slug });
+    expect(s(store).openSlug).toBe(slug);
+  });
+
+  it('historySolution alone opens the solution’s detail', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { historySolution: 'plancher-poutrelle-entrevous-pse-16-4' });
+    expect(c(store).step).toBe(3);
+    expect(s(store).openSlug).toBe('plancher-poutrelle-entrevous-pse-16-4');
+  });
+
+  it('result fetch failure on the history route falls back to the editable form', async () => {
+    const saved = await savedSimulation(crawlSpace);
+    setFaults([{ operation: 'GET /api/simulation/{id}/result/', kind: 'server-error', times: 1 }]);
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { history: String(saved.id) });
+    expect(c(store).status).toBe('ready');
+    expect(c(store).step).toBe(1);
+    expect(c(store).values).toMatchObject({ zipCode: '69003', simulationId: saved.id });
+  });
+
+  it('an unknown history falls back to the blank editable form', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { history: '999999' });
+    expect(c(store).status).toBe('ready');
+    expect(c(store).values.zipCode).toBe('');
+  });
+
+  it('simulationId reloads an existing simulation for modification', async () => {
+    const saved = await savedSimulation(crawlSpace);
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { simulationId: String(saved.id) });
+    expect(c(store).step).toBe(1);
+    expect(c(store).values).toMatchObject({
+      zipCode: '69003',
+      configurationName: 'Maison Garnier – plancher bas',
+      floorPosition: 'vide-sanitaire',
+      simulationId: saved.id,
+    });
+    // Submitting it again updates the same simulation.
+    await submitAndWait(store, { ...c(store).values, floorSpan: '4.8' });
+    expect(c(store).simulationId).toBe(saved.id);
+  });
+
+  it('an unknown simulationId falls back to the blank form', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { simulationId: '999999' });
+    expect(c(store).status).toBe('ready');
+    expect(c(store).values.zipCode).toBe('');
+  });
+});
+
+describe('configuration kept in the address (addition)', () => {
+  it('config restores the answers and the step without any server state', async () => {
+    const config = encodeConfiguration({
+      step: 2,
+      values: { ...STEP1, usage: 'bureaux', loadCase: 'bureaux', systems: ['predalles'] },
+    });
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { config });
+    expect(c(store).step).toBe(2);
+    expect(c(store).values).toMatchObject({
+      ...STEP1,
+      usage: 'bureaux',
+      loadCase: 'bureaux',
+      systems: ['predalles'],
+      continuity: 'false',
+    });
+  });
+
+  it('a bad config is ignored and the form keeps its defaults', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store, { config: 'not-a-configuration' });
+    expect(c(store).step).toBe(1);
+    expect(c(store).values).toMatchObject({ zipCode: '', usage: 'habitation' });
+  });
+});
+
+describe('profile prefill (spec 002 §6)', () => {
+  it('the company of the logged-in user prefills the form', async () => {
+    const { store } = createTestStore({
+      site: 'floor',
+      preloadedState: {
+        session: {
+          ...createTestStore().store.getState().session,
+          status: 'authenticated',
+          user: {
+            id: 1,
+            token: 'x',
+            email: 'claire.martin@maconnerie-martin.fr',
+            firstname: 'Claire',
+            lastname: 'Martin',
+            company: 'Maçonnerie Martin',
+            updatedPassword: true,
+          },
+        },
+      },
+    });
+    await openForm(store);
+    expect(c(store).values.company).toBe('Maçonnerie Martin');
+  });
+});

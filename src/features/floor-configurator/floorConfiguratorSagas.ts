@@ -1,0 +1,223 @@
+/**
+ * Sagas of the floor configurator (spec 002 §2.1, §4.1, §5.1, §7, §8, §9): loading the form (after
+ * the 250 ms form load delay), a simulation's form (simulationId) or a past result (history, after
+ * the 100 ms history load delay, falling back to the editable form), the step 1 check, the
+ * continuity check, and the submission that shows the results.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Saga } from '@/lib/sagas/types';
+import { delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { errorMessageOf } from '@/api/errors';
+import {
+  getFloorConfigurator,
+  getFloorSimulationForm,
+  getFloorSimulationResult,
+  submitFloorSimulation,
+  validateContinuity,
+  validateFloorConfiguration,
+} from '@/api/floor';
+import type {
+  FloorConfigurationValues,
+  FloorFormDatas,
+  FloorSimulationResult,
+} from '@/api/floorTypes';
+import type { ApiBody } from '@/api/http';
+import type { FormStep } from '@/api/formDefinitionTypes';
+import { callApi } from '@/features/session';
+import { toast } from '@/lib/sagas/toast';
+import { initialValuesOf, toSubmitValues } from '@/ui/serverForm';
+import { decodeConfiguration, restoreValues } from './configParam';
+import {
+  allStepFields,
+  continuityPair,
+  fieldErrorsOf,
+  FORM_LOAD_DELAY_MS,
+  HISTORY_LOAD_DELAY_MS,
+  stepOfField,
+  type FloorValues,
+} from './floorRules';
+import {
+  continuityChecked,
+  formLoaded,
+  formLoadFailed,
+  historyResultShown,
+  pageOpened,
+  selectFloorConfigurator,
+  stepContinued,
+  stepRejected,
+  stepValidated,
+  submitFailed,
+  submitSucceeded,
+  submitted,
+  valuesChanged,
+  type FloorConfiguratorState,
+  type PageOpenedPayload,
+} from './floorConfiguratorSlice';
+import { solutionsActions } from './solutions';
+
+export const FORM_LOAD_ERROR = 'Le formulaire n’a pas pu être chargé. Veuillez réessayer.';
+
+function isUsableForm(body: ApiBody<FloorFormDatas>): body is ApiBody<FloorFormDatas> & {
+  datas: FloorFormDatas;
+} {
+  return (
+    body.success &&
+    String(body.datas?.status) === '200' &&
+    Array.isArray(body.datas?.formArray) &&
+    body.datas.formArray.length > 0
+  );
+}
+
+function isResult(body: ApiBody<FloorSimulationResult>): body is ApiBody<FloorSimulationResult> & {
+  datas: FloorSimulationResult;
+} {
+  return body.success && Array.isArray(body.datas?.solutions) && Boolean(body.datas?.simulation);
+}
+
+/** The form of a simulation (to modify it), else the blank form; null when neither loads. */
+function* loadSteps(simulationId: string | null): Saga<FormStep[] | null> {
+  if (simulationId) {
+    const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorSimulationForm, simulationId);
+    if (isUsableForm(body)) return body.datas.formArray;
+  }
+  const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorConfigurator);
+  if (isUsableForm(body)) return body.datas.formArray;
+  yield put(formLoadFailed(errorMessageOf(body, FORM_LOAD_ERROR)));
+  return null;
+}
+
+function* showForm(simulationId: string | null, config: string | null | undefined): Saga<void> {
+  const steps = yield* loadSteps(simulationId);
+  if (!steps) return;
+  const fields = allStepFields(steps);
+  let values: FloorValues = initialValuesOf(fields);
+  // The company of the profile prefills the form (spec 002 §6).
+  const company: string | undefined = yield select(
+    (state: { session: { user: { company?: string } | null } }) => state.session.user?.company,
+  );
+  if (company && 'company' in values && !values.company) values = { ...values, company };
+  const stored = decodeConfiguration(config);
+  if (stored) values = restoreValues(fields, values, stored.values);
+  yield put(formLoaded({ steps, values, step: stored?.step ?? 1 }));
+}
+
+function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
+  yield put(solutionsActions.cleared());
+  const { history, simulationId, historySolution, config } = payload;
+  if (history) {
+    yield delay(HISTORY_LOAD_DELAY_MS);
+    const body: ApiBody<FloorSimulationResult> = yield* callApi(getFloorSimulationResult, history);
+    if (isResult(body)) {
+      yield put(
+        solutionsActions.resultReceived({
+          result: body.datas,
+          fromHistory: true,
+          openSlug: historySolution ?? null,
+        }),
+      );
+      yield put(historyResultShown({ simulationId: body.datas.simulation.id }));
+      return;
+    }
+    // Spec 002 §2.1, §8: if the result fails to load, the editable form is shown instead.
+    yield delay(FORM_LOAD_DELAY_MS);
+    yield* showForm(history, config);
+    return;
+  }
+  if (historySolution && !simulationId) {
+    // A saved solution opens its detail directly (no simulation to show around it).
+    yield put(
+      solutionsActions.resultReceived({
+        result: {
+          solutions: [],
+          simulation: { id: 0 },
+          agency: { libelle: '', emails: [], phone: '' },
+          hasOnlyOneSolution: false,
+          message: '',
+        },
+        fromHistory: true,
+        openSlug: historySolution,
+      }),
+    );
+    yield put(historyResultShown({ simulationId: 0 }));
+    return;
+  }
+  yield delay(FORM_LOAD_DELAY_MS);
+  yield* showForm(simulationId ?? null, config);
+}
+
+/** Step 1's server check (POST /api/configurator/ with step 1): refusals marked on their fields. */
+function* continueStep({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
+  const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
+  if (state.status !== 'validating') return;
+  const fields = state.steps[0]?.fields ?? [];
+  const body: ApiBody = yield* callApi(validateFloorConfiguration, {
+    ...(toSubmitValues(fields, values) as FloorConfigurationValues),
+    step: 1,
+  });
+  const errors = fieldErrorsOf(body.error);
+  if (body.success && Object.keys(errors).length === 0) {
+    yield put(stepValidated());
+    return;
+  }
+  if (Object.keys(errors).length === 0) yield toast('error', errorMessageOf(body));
+  yield put(stepRejected(errors));
+}
+
+/** 'Trouver les solutions adaptées': POST /api/simulator/ with booleans as booleans. */
+function* submit({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
+  const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
+  if (state.status !== 'submitting') return;
+  const body: ApiBody<FloorSimulationResult> & { error?: unknown } = yield* callApi(
+    submitFloorSimulation,
+    toSubmitValues(allStepFields(state.steps), values) as FloorConfigurationValues,
+  );
+  if (isResult(body)) {
+    yield put(solutionsActions.resultReceived({ result: body.datas, fromHistory: false }));
+    yield put(submitSucceeded({ simulationId: body.datas.simulation.id }));
+    return;
+  }
+  const errors = fieldErrorsOf(body.error);
+  const names = Object.keys(errors);
+  if (names.length === 0) yield toast('error', errorMessageOf(body));
+  const steps = names
+    .map((name) => stepOfField(state.steps, name))
+    .filter((step): step is number => step !== undefined);
+  const step = steps.length > 0 ? (Math.min(...steps) === 1 ? 1 : 2) : undefined;
+  yield put(submitFailed({ errors, step }));
+}
+
+/** Continuity width and length are checked by the server once both are filled (spec 002 §5.1). */
+function* checkContinuity({
+  payload,
+}: PayloadAction<{ name: string; values: FloorValues }>): Saga<void> {
+  if (payload.name !== 'continuityWidth' && payload.name !== 'continuityLength') return;
+  const pair = continuityPair(payload.values);
+  if (!pair) {
+    yield put(continuityChecked({}));
+    return;
+  }
+  const body: ApiBody & { error?: unknown } = yield* callApi(
+    validateContinuity,
+    pair.width,
+    pair.length,
+  );
+  if (body.success) {
+    yield put(continuityChecked({}));
+    return;
+  }
+  const errors = fieldErrorsOf(body.error);
+  if (Object.keys(errors).length === 0 && body.message) errors.continuityWidth = body.message;
+  yield put(continuityChecked(errors));
+}
+
+export function* floorConfiguratorSaga(): Saga<void> {
+  yield takeLatest(pageOpened.type, openPage);
+  yield takeLeading(stepContinued.type, continueStep);
+  yield takeLeading(submitted.type, submit);
+  yield takeLatest(
+    (action: { type: string; payload?: { name?: string } }) =>
+      valuesChanged.match(action) &&
+      (action.payload.name === 'continuityWidth' || action.payload.name === 'continuityLength'),
+    checkContinuity,
+  );
+}

@@ -1,0 +1,156 @@
+import { Box, Button, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import type { FloorSolution } from '@/api/floorTypes';
+import { formatCarbon, weightOf } from '../solutionsModel';
+import { MAX_COMPARED } from '../solutionsSlice';
+import { CARBON_UNIT } from './CarbonEstimate';
+import { FormDialog } from './FormDialog';
+
+export const COMPARE_LIMIT_MESSAGE = `Vous pouvez comparer ${MAX_COMPARED} solutions au maximum. Retirez-en une pour en ajouter une autre.`;
+
+export interface ComparisonBarProps {
+  selected: FloorSolution[];
+  limitReached: boolean;
+  onCompare: () => void;
+  onClear: () => void;
+}
+
+/** The selection to compare (at most three), fixed at the bottom of the results. */
+export function ComparisonBar({ selected, limitReached, onCompare, onClear }: ComparisonBarProps) {
+  if (selected.length === 0 && !limitReached) return null;
+  return (
+    <Box
+      role="region"
+      aria-label="Comparaison des solutions"
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="md"
+      boxShadow="md"
+      p="3"
+    >
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Text fontWeight="semibold">
+            {selected.length} / {MAX_COMPARED} solution{selected.length > 1 ? 's' : ''} à comparer
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {selected.map((solution) => solution.libelle).join(' · ')}
+          </Text>
+          <Box aria-live="assertive">
+            {limitReached && (
+              <Text fontSize="sm" color="fg.error">
+                {COMPARE_LIMIT_MESSAGE}
+              </Text>
+            )}
+          </Box>
+        </Stack>
+        <HStack gap="2">
+          <Button variant="outline" size="sm" onClick={onClear}>
+            Vider la sélection
+          </Button>
+          <Button size="sm" onClick={onCompare} disabled={selected.length < 2}>
+            Comparer ({selected.length})
+          </Button>
+        </HStack>
+      </HStack>
+      {selected.length === 1 && (
+        <Text fontSize="sm" mt="1">
+          Choisissez au moins une autre solution pour les comparer.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+export interface ComparisonDialogProps {
+  open: boolean;
+  solutions: FloorSolution[];
+  onClose: () => void;
+}
+
+/** The compared solutions side by side: thickness, weight, carbon per concrete, documents. */
+export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogProps) {
+  const concretes = [
+    ...new Map(
+      solutions
+        .flatMap((solution) => solution.carbonFootprints)
+        .map((footprint) => [footprint.concrete.slug, footprint.concrete.name]),
+    ).entries(),
+  ];
+  return (
+    <FormDialog open={open} title="Comparer les solutions" onClose={onClose} size="xl">
+      <Box overflowX="auto">
+        <Table.Root size="sm" variant="outline" showColumnBorder>
+          <Table.Caption captionSide="top" textAlign="start" mb="2">
+            Comparaison de {solutions.length} solutions
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader minW="8rem">Critère</Table.ColumnHeader>
+              {solutions.map((solution) => (
+                <Table.ColumnHeader key={solution.slug} minW="9rem" scope="col">
+                  {solution.libelle}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <Table.Row>
+              <Table.ColumnHeader scope="row">Épaisseur</Table.ColumnHeader>
+              {solutions.map((solution) => (
+                <Table.Cell key={solution.slug}>{solution.thicknessWithUnit}</Table.Cell>
+              ))}
+            </Table.Row>
+            <Table.Row>
+              <Table.ColumnHeader scope="row">Poids propre</Table.ColumnHeader>
+              {solutions.map((solution) => (
+                <Table.Cell key={solution.slug}>
+                  {weightOf(solution.technicalData) ?? 'Non communiqué'}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+            {concretes.map(([slug, name]) => (
+              <Table.Row key={slug}>
+                <Table.ColumnHeader scope="row">
+                  Carbone – {name} ({CARBON_UNIT})
+                </Table.ColumnHeader>
+                {solutions.map((solution) => {
+                  const footprint = solution.carbonFootprints.find(
+                    (one) => one.concrete.slug === slug,
+                  );
+                  return (
+                    <Table.Cell key={solution.slug}>
+                      {footprint ? formatCarbon(footprint.total) : 'Non communiqué'}
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+            <Table.Row>
+              <Table.ColumnHeader scope="row">Documents</Table.ColumnHeader>
+              {solutions.map((solution) => (
+                <Table.Cell key={solution.slug} verticalAlign="top">
+                  {solution.links.length === 0 ? (
+                    'Aucun'
+                  ) : (
+                    <List.Root ps="4" gap="1">
+                      {solution.links.map((link) => (
+                        <List.Item key={link.url}>
+                          <Link href={link.url} target="_blank" rel="noopener noreferrer">
+                            {link.libelle}
+                          </Link>
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  )}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { TextField } from '@/ui/form';
+import { contactSchema } from '../contactSchema';
+import type { ContactRequest } from '../solutionsSlice';
+import { CancelButton, FormDialog } from './FormDialog';
+import { TextareaField } from './TextareaField';
+
+export const CONTACT_TITLE = "Contacter le bureau d'études";
+export const ATTACHED_DATA_TEXT =
+  'Les données de votre configuration sont jointes automatiquement à votre demande.';
+export const THANK_YOU_TITLE = 'Merci pour votre demande';
+
+export interface ContactDialogProps {
+  open: boolean;
+  submitting: boolean;
+  /** The thank-you view after a successful submission (spec 002 §4.1). */
+  sent: boolean;
+  /** Prefill from the profile of a logged-in user. */
+  initialValues: ContactRequest;
+  /** The design office that receives the request. */
+  agencyName?: string | null;
+  onSubmit: (values: ContactRequest) => void;
+  onClose: () => void;
+  onHome: () => void;
+}
+
+const FORM_ID = 'floor-agency-contact';
+
+export const emptyContact: ContactRequest = {
+  lastName: '',
+  firstName: '',
+  company: '',
+  tel: '',
+  email: '',
+  message: '',
+};
+
+/** 'Contacter le bureau d'études': the request goes to the agency's first e-mail address. */
+export function ContactDialog({
+  open,
+  submitting,
+  sent,
+  initialValues,
+  agencyName,
+  onSubmit,
+  onClose,
+  onHome,
+}: ContactDialogProps) {
+  if (sent) {
+    return (
+      <FormDialog
+        open={open}
+        title={THANK_YOU_TITLE}
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="outline" onClick={onHome}>
+              Retour à l'accueil
+            </Button>
+            <Button onClick={onClose}>Retour aux résultats</Button>
+          </>
+        }
+      >
+        <Text>
+          Votre demande a bien été transmise
+          {agencyName ? ` au bureau d'études ${agencyName}` : " au bureau d'études"}. Il vous
+          recontactera rapidement.
+        </Text>
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog
+      open={open}
+      title={CONTACT_TITLE}
+      onClose={onClose}
+      busy={submitting}
+      size="lg"
+      footer={
+        <>
+          <CancelButton onClick={onClose} disabled={submitting} />
+          <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Envoi">
+            Envoyer
+          </Button>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={onSubmit}>
+        <Form id={FORM_ID} noValidate>
+          <Stack gap="4">
+            <Text>{ATTACHED_DATA_TEXT}</Text>
+            {agencyName && <Text fontSize="sm">Bureau d'études : {agencyName}</Text>}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="lastName" label="Nom" required autoComplete="family-name" />
+              <TextField name="firstName" label="Prénom" required autoComplete="given-name" />
+              <TextField name="company" label="Société" required autoComplete="organization" />
+              <TextField name="tel" label="Téléphone" type="tel" required autoComplete="tel" />
+            </SimpleGrid>
+            <TextField name="email" label="E-mail" type="email" required autoComplete="email" />
+            <TextareaField name="message" label="Message" required />
+          </Stack>
+        </Form>
+      </Formik>
+    </FormDialog>
+  );
+}

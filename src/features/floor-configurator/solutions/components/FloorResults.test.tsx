@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { toaster } from '@/ui/toast/toaster';
+import { emptyResult, oneSolutionResult, severalSolutionsResult } from '../solutionsFixtures';
+import { solutionsActions } from '../solutionsSlice';
+import { claireSession, visitorSession } from '../solutionsTestSupport';
+import { FloorResults } from './FloorResults';
+
+jest.setTimeout(20_000);
+afterEach(() => toaster.remove());
+
+function renderResults(
+  result = severalSolutionsResult(),
+  { loggedIn = false, fromHistory = false } = {},
+) {
+  const onModify = jest.fn();
+  const onRestart = jest.fn();
+  const view = renderWithProviders(
+    <FloorResults simulationId={null} onModify={onModify} onRestart={onRestart} />,
+    { site: 'floor', preloadedState: loggedIn ? claireSession() : visitorSession() },
+  );
+  act(() => {
+    view.store.dispatch(solutionsActions.resultReceived({ result, fromHistory }));
+  });
+  return { ...view, onModify, onRestart };
+}
+
+const cardTitles = () =>
+  screen
+    .getAllByTestId('solution-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('results list (spec 002 §2.2)', () => {
+  it("'Solutions recommandées pour vous', the count, cards with tagline, thickness and 'Voir le détail'", async () => {
+    const result = severalSolutionsResult();
+    renderResults(result);
+    expect(
+      await screen.findByRole('heading', { name: 'Solutions recommandées pour vous' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${result.solutions.length} solutions`)).toBeInTheDocument();
+    const cards = screen.getAllByTestId('solution-card');
+    expect(cards).toHaveLength(result.solutions.length);
+    const first = within(cards[0]!);
+    expect(first.getByText('Solution adaptée à votre configuration')).toBeInTheDocument();
+    expect(first.getByText(/^Épaisseur : \d/)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: /^Voir le détail/ })).toBeInTheDocument();
+  });
+
+  it('sorted by thickness ascending by default; the menu sorts descending', async () => {
+    const result = severalSolutionsResult();
+    renderResults(result);
+    const ascending = [...result.solutions]
+      .sort((a, b) => a.thickness - b.thickness)
+      .map((solution) => solution.libelle);
+    await waitFor(() => expect(cardTitles()).toEqual(ascending));
+    await userEvent.selectOptions(screen.getByLabelText('Trier par épaisseur'), 'desc');
+    expect(cardTitles()).toEqual([...ascending].reverse());
+  });
+
+  it("from the history: 'Retour à la liste des simulations' → /espace-personnel#/historique", async () => {
+    renderResults(severalSolutionsResult(), { loggedIn: true, fromHistory: true });
+    expect(
+      await screen.findByRole('link', { name: 'Retour à la liste des simulations' }),
+    ).toHaveAttribute('href', '/espace-personnel#/historique');
+  });
+
+  it("'Voir le détail' opens the solution's detail; 'Page précédente' comes back to the list", async () => {
+    const result = severalSolutionsResult();
+    renderResults(result);
+    const [card] = await screen.findAllByTestId('solution-card');
+    await userEvent.click(within(card!).getByRole('button', { name: /^Voir le détail/ }));
+    expect(
+      await screen.findByRole('button', { name: /Revenir à la configuration/ }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Caractéristiques techniques' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Page précédente/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Solutions recommandées pour vous' }),
+    ).toBeInTheDocument();
+  });
+
+  it('exactly one solution opens its detail directly, with its documents and carbon estimate', async () => {
+    renderResults(oneSolutionResult());
+    expect(
+      await screen.findByRole('heading', { name: 'Caractéristiques techniques' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Solutions recommandées pour vous')).toBeNull();
+    for (const column of ['Nom', 'Taille', 'Type', 'Dernière mise à jour'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tout télécharger/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Afficher tous les documents disponibles pour ce système/ }),
+    ).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByText(/kg eq CO₂\/m²/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: /Coupe du plancher/ })).toBeInTheDocument();
+    expect(screen.getByText('Conserver votre recherche pour plus tard')).toBeInTheDocument();
+    for (const name of [
+      'Sauvegarder la solution',
+      'Télécharger le récapitulatif PDF',
+      'Envoyer par e-mail',
+    ])
+      expect(screen.getAllByRole('button', { name }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('empty result (spec 002 §2.2, §8)', () => {
+  it("'Aucun résultat trouvé'; anonymous: restart the configuration", async () => {
+    const { onRestart } = renderResults(emptyResult());
+    expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier ma configuration' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Recommencer la configuration' }));
+    expect(onRestart).toHaveBeenCalled();
+  });
+
+  it('logged in: modify the configuration', async () => {
+    const { onModify } = renderResults(emptyResult(), { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier ma configuration' }));
+    expect(onModify).toHaveBeenCalled();
+  });
+
+  it('contact the design office: the text says the configuration data is attached; messages of §5.3', async () => {
+    renderResults(emptyResult());
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Contacter le bureau d'études" }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Les données de votre configuration sont jointes automatiquement à votre demande.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'claire@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Champ obligatoire')).toHaveLength(5));
+    expect(within(dialog).getByText('E-mail invalide')).toBeInTheDocument();
+  });
+
+  it('contact success: the thank-you view with buttons to the home page or back to the results', async () => {
+    renderResults(emptyResult(), { loggedIn: true });
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Contacter le bureau d'études" }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    // Prefilled from the profile: only the phone and the message are left.
+    await userEvent.type(within(dialog).getByLabelText(/Téléphone/), '04 78 62 10 10');
+    await userEvent.type(within(dialog).getByLabelText(/Message/), 'Merci de me rappeler.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(1));
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({ type: 'success' });
+    expect(await screen.findByText('Merci pour votre demande')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Retour à l'accueil" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retour aux résultats' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Aucun résultat trouvé')).toBeInTheDocument();
+  });
+});
+
+describe('comparison (up to three solutions)', () => {
+  it('a fourth choice is refused with a clear message; the table compares the three', async () => {
+    renderResults(severalSolutionsResult());
+    const boxes = await screen.findAllByRole('checkbox', { name: /^Comparer/ });
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) await userEvent.click(box);
+    expect(
+      screen.getByText(
+        'Vous pouvez comparer 3 solutions au maximum. Retirez-en une pour en ajouter une autre.',
+      ),
+    ).toBeInTheDocument();
+    const redrawn = screen.getAllByRole('checkbox', { name: /^Comparer/ });
+    expect(redrawn.filter((box) => (box as HTMLInputElement).checked)).toHaveLength(3);
+    expect(redrawn[3]).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Comparer (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comparer les solutions' });
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getAllByRole('columnheader', { name: /./ }).length).toBeGreaterThanOrEqual(
+      4,
+    );
+    for (const row of ['Épaisseur', 'Poids propre', 'Documents'])
+      expect(within(table).getByRole('rowheader', { name: row })).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader', { name: /^Carbone – / }).length).toBe(3);
+  });
+});

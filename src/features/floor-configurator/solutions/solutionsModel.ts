@@ -1,0 +1,75 @@
+/** Pure rules of the results: order, destinations, comparison figures, file downloads. */
+import type { FloorSolution, TechnicalDataItem } from '@/api/floorTypes';
+import type { SortOrder } from './solutionsSlice';
+
+export const CONFIGURATOR_PATH = '/configurer-un-plancher/';
+export const HISTORY_PATH = '/espace-personnel#/historique';
+
+/** `/configurer-un-plancher/?simulationId={id}`: the configuration reloaded for modification. */
+export function modifyConfigurationPath(simulationId: number | null | undefined): string {
+  return simulationId ? `${CONFIGURATOR_PATH}?simulationId=${simulationId}` : CONFIGURATOR_PATH;
+}
+
+/** Sorted by thickness on the client (spec 002 §4.1); ascending by default (§9). */
+export function sortSolutions(solutions: FloorSolution[], order: SortOrder): FloorSolution[] {
+  const sorted = [...solutions].sort((a, b) => a.thickness - b.thickness);
+  return order === 'desc' ? sorted.reverse() : sorted;
+}
+
+/**
+ * Where 'Page précédente' leads (spec 002 §2.3): with several solutions it closes the detail (null);
+ * otherwise a logged-in user who came from the history goes back to it, anyone else to the
+ * configurator.
+ */
+export function previousPageTarget(options: {
+  solutionCount: number;
+  loggedIn: boolean;
+  fromHistory: boolean;
+}): string | null {
+  if (options.solutionCount > 1) return null;
+  if (options.loggedIn && options.fromHistory) return HISTORY_PATH;
+  return CONFIGURATOR_PATH;
+}
+
+/** The own weight of a solution, from its technical data ('Poids propre'). */
+export function weightOf(technicalData: TechnicalDataItem[]): string | null {
+  const item = technicalData.find((one) => /poids|masse/i.test(one.label));
+  return item ? item.value : null;
+}
+
+/** kg eq CO₂/m² figures are written the French way ('52,4'). */
+export function formatCarbon(total: number): string {
+  return total.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
+
+/**
+ * The file as a Blob of the response's content type; when the transport lost the type, the one of
+ * its name's extension.
+ */
+export function typedBlobOf(file: unknown, fileName: string): Blob {
+  const blob = file instanceof Blob ? file : new Blob([file as BlobPart]);
+  if (blob.type) return blob;
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  const type = TYPES_BY_EXTENSION[extension];
+  return type ? new Blob([blob], { type }) : blob;
+}
+
+/** Saves a downloaded file under its server-given name: object URL and a temporary <a download>. */
+export function saveDownloadedFile(file: unknown, fileName: string): void {
+  const blob = typedBlobOf(file, fileName);
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked later: some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
