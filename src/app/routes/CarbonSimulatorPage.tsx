@@ -1,16 +1,24 @@
-import { Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { PageLayout } from '@/app/shell/PageLayout';
-import { ToolPendingNotice } from './ToolPendingNotice';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { usePageTitle } from '@/app/routes/usePageTitle';
+import { CarbonSimulator, pageOpened, pageQueryOf } from '@/features/carbon-simulator';
 
-/** `/simuler-mon-empreinte-carbone/?cluster=…|history=…` */
+export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
+
+/**
+ * `/simuler-mon-empreinte-carbone/?cluster=…&simulation-carbone=…|simulation-plancher=…|history=…`
+ * (spec 002 §2.5): every navigation to the page, even to the same query, starts it again.
+ */
 export default function CarbonSimulatorPage() {
-  const [params] = useSearchParams();
-  const cluster = params.get('cluster') ?? params.get('history');
-  return (
-    <PageLayout title="Simuler mon empreinte carbone">
-      {cluster && <Text>Projet n° {cluster}</Text>}
-      <ToolPendingNotice />
-    </PageLayout>
-  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  usePageTitle('Simuler mon empreinte carbone');
+
+  useEffect(() => {
+    dispatch(pageOpened(pageQueryOf(new URLSearchParams(location.search))));
+  }, [dispatch, location.key, location.search]);
+
+  return <CarbonSimulator onRestart={() => void navigate(CARBON_SIMULATOR_PATH)} />;
 }

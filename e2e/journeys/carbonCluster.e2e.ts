@@ -1,0 +1,161 @@
+/** The carbon cluster results on carbone.localhost, against the mock backend. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+const EMAIL = 'claire.martin@maconnerie-martin.fr';
+const PASSWORD = 'Rupteo2024!';
+
+async function fillLogin(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await expectVisible(dialog, 'the login dialog');
+  await dialog.getByLabel('E-mail').fill(EMAIL);
+  await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function logIn(page: Page) {
+  const header = page.getByRole('banner');
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
+  }
+  await fillLogin(page);
+  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
+}
+
+journey(
+  'carbon: a saved cluster from the history, its PDF, deleting a simulation',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.carbon, '/');
+    await logIn(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Claire Martin/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
+    await page.waitForURL(/\/espace-personnel/);
+    await page
+      .getByRole('link', { name: 'Mes configurations' })
+      .or(page.getByRole('button', { name: 'Mes configurations' }))
+      .first()
+      .click();
+    const open = page.getByRole('link', { name: /^Ouvrir / }).first();
+    await expectVisible(open, "the history's first 'Ouvrir' link");
+    await open.click();
+    await page.waitForURL(/\/simuler-mon-empreinte-carbone\/\?history=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('history'));
+
+    await expectVisible(
+      page.getByRole('heading', { name: "Simulations d'empreinte carbone" }),
+      'the cluster results',
+    );
+    await expectVisible(page.getByRole('article').first(), 'a simulation card');
+    await expectVisible(
+      page.getByRole('link', { name: /Retour à la liste des simulations/ }),
+      'the back link to the history',
+    );
+    assert.equal(
+      await page.getByRole('button', { name: 'Sauvegarder ma simulation' }).count(),
+      0,
+      'a saved cluster offers no save',
+    );
+    await saveScreenshot(page, 'carbon-cluster-1280');
+    await page.setViewportSize({ width: 720, height: 900 });
+    await saveScreenshot(page, 'carbon-cluster-720');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter toutes les simulations en PDF' }).click(),
+    ]);
+    assert.match(
+      download.suggestedFilename(),
+      new RegExp(`^recapitulatif-carbone-.+-${id}\\.pdf$`),
+    );
+
+    const cards = page.getByRole('article');
+    const before = await cards.count();
+    const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards
+      .first()
+      .getByRole('button', { name: /^Supprimer / })
+      .click();
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: 'Suppression' }));
+    await expectVisible(
+      confirm.getByText('Êtes-vous sûr de vouloir supprimer cette simulation ?'),
+      'the confirmation',
+    );
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    if (before > 1) {
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('article').length === count,
+        before - 1,
+      );
+      assert.equal((await page.getByRole('heading', { name: title }).count()) <= 1, true);
+    } else {
+      await expectVisible(
+        page.getByText('Le cluster a été supprimé.'),
+        "'Le cluster a été supprimé.'",
+      );
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+  },
+);
+
+journey(
+  "carbon: a visitor's simulation, 'Sauvegarder ma simulation' with login, then deleting every simulation",
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.carbon, '/simuler-mon-empreinte-carbone/');
+    await page.getByLabel(/Code postal/).fill('69003');
+    await page.getByLabel(/Nom du projet/).fill('Maison Dupont');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('radio', { name: 'Prédalles' }).check({ force: true });
+    await page.waitForTimeout(800);
+    // A usual configuration gives every field its default.
+    await page
+      .getByRole('radio', { name: 'Logement collectif – plancher courant' })
+      .check({ force: true });
+    await page.waitForTimeout(1500);
+    await saveScreenshot(page, 'carbon-cluster-step2');
+    const estimate = page.getByRole('button', { name: "Estimer l'impact carbone" });
+    await expectVisible(estimate, "'Estimer l'impact carbone'");
+    await estimate.click();
+    await expectVisible(page.getByRole('article').first(), 'the simulation card');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 20_000 }),
+      (async () => {
+        await page.getByRole('button', { name: 'Sauvegarder ma simulation' }).click();
+        await fillLogin(page);
+        await expectVisible(
+          page.getByText('Votre solution a bien été sauvegardée.'),
+          "'Votre solution a bien été sauvegardée.'",
+        );
+      })(),
+    ]);
+    assert.match(download.suggestedFilename(), /^recapitulatif-carbone-maison-dupont-\d+\.pdf$/);
+    assert.equal(await page.getByRole('button', { name: 'Sauvegarder ma simulation' }).count(), 0);
+
+    while ((await page.getByRole('article').count()) > 0) {
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Supprimer / })
+        .click();
+      await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      if ((await page.getByRole('article').count()) <= 1) break;
+    }
+    await expectVisible(
+      page.getByText('Le cluster a été supprimé.'),
+      "'Le cluster a été supprimé.'",
+    );
+    await page.waitForURL((url) => url.pathname === '/');
+  },
+);

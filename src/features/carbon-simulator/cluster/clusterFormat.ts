@@ -1,0 +1,37 @@
+/** Formatting and addresses of the cluster results. */
+
+export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
+export const HISTORY_PATH = '/espace-personnel#/historique';
+export const CARBON_UNIT = 'kg eq CO₂/m²';
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** '61,9' */
+export function formatFootprint(value: number): string {
+  return oneDecimal.format(value);
+}
+
+/** '61,9 kg eq CO₂/m²' */
+export function withCarbonUnit(value: number): string {
+  return `${formatFootprint(value)} ${CARBON_UNIT}`;
+}
+
+/** '11,7 %' */
+export function formatPercent(value: number): string {
+  return `${oneDecimal.format(value)} %`;
+}
+
+/** 'Dupliquer et modifier' */
+export function duplicatePath(cluster: number, simulation: number): string {
+  return `${CARBON_SIMULATOR_PATH}?cluster=${cluster}&simulation-carbone=${simulation}`;
+}
+
+/** 'Ajouter une nouvelle simulation' */
+export function addSimulationPath(cluster: number): string {
+  return `${CARBON_SIMULATOR_PATH}?cluster=${cluster}`;
+}
+
+/** The file name of the PDF when the response gives none. */
+export function fallbackRecapName(cluster: number): string {
+  return `recapitulatif-carbone-${cluster}.pdf`;
+}

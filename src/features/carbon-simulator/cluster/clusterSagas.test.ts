@@ -1,0 +1,293 @@
+import { waitFor } from '@testing-library/react';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { DELETE_CONFIRM_MESSAGE } from '@/features/session';
+import { loginDialogClosed, loginSucceeded } from '@/features/session/sessionSlice';
+import {
+  claireSession,
+  claireUser,
+  recordRequests,
+  stopRecording,
+  visibleToasts,
+  visitorSession,
+} from './clusterTestSupport';
+import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
+import { toaster } from '@/ui/toast/toaster';
+import { setFaults } from '../../../../mock-server/faults';
+import {
+  ANONYMOUS_CLUSTER_ID,
+  ANONYMOUS_SIMULATION_ID,
+  CARBON_STATE,
+  carbonStates,
+} from '../../../../mock-server/states/carbonStates';
+import {
+  CLUSTER_REMOVED,
+  HISTORY_LOAD_DELAY_MS,
+  PDF_AFTER_SAVE_MS,
+  PENDING_PDF,
+  PENDING_SAVE,
+  REDIRECT_AFTER_CLUSTER_REMOVAL_MS,
+  SAVE_FAILURE,
+  SAVE_SUCCESS,
+} from './clusterSagas';
+import { clusterActions } from './clusterSlice';
+import { fileDownload } from './fileDownload';
+
+jest.setTimeout(20_000);
+
+let saved: jest.SpyInstance;
+beforeEach(() => {
+  saved = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  saved.mockRestore();
+  stopRecording();
+  toaster.remove();
+});
+
+type Preloaded = ReturnType<typeof claireSession> | ReturnType<typeof visitorSession>;
+
+function setup(preloadedState: Preloaded) {
+  return createTestStore({ site: 'carbon', preloadedState });
+}
+
+type TestStore = ReturnType<typeof setup>['store'];
+
+async function openCluster(store: TestStore, id: number, fromHistory = false) {
+  store.dispatch(clusterActions.clusterRequested({ id, fromHistory }));
+  await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+  return store.getState().carbonCluster.datas!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('cluster results: loading (spec 002 §2.5, §7, §9)', () => {
+  it('loads GET /api/clusters/{id}/ and keeps datas.simulations and datas.agency', async () => {
+    const { store } = setup(claireSession());
+    const datas = await openCluster(store, 302);
+    expect(datas.cluster).toBe(302);
+    expect(datas.simulations.map((simulation) => simulation.id)).toEqual([3021, 3022]);
+    expect(datas.agency.libelle).toBeTruthy();
+    expect(datas.saved).toBe(true);
+  });
+
+  it('waits the history load delay of 100 ms when opened from the history', async () => {
+    expect(HISTORY_LOAD_DELAY_MS).toBe(100);
+    const { store } = setup(claireSession());
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.clusterRequested({ id: 301, fromHistory: true }));
+    await sleep(60);
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+    expect(store.getState().carbonCluster.fromHistory).toBe(true);
+  });
+
+  it('loads at once after a submission (no history delay)', async () => {
+    const { store } = setup(claireSession());
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.clusterRequested({ id: 301, fromHistory: false }));
+    await waitFor(() => expect(seen.length).toBe(1), { timeout: 90 });
+  });
+
+  it("shows the server's message when the cluster cannot be read (another user's)", async () => {
+    const { store } = setup(claireSession());
+    store.dispatch(clusterActions.clusterRequested({ id: 903, fromHistory: true }));
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('error'));
+    expect(store.getState().carbonCluster.error).toBe('Cluster introuvable.');
+  });
+
+  it('cleared() forgets the cluster', async () => {
+    const { store } = setup(claireSession());
+    await openCluster(store, 301);
+    store.dispatch(clusterActions.cleared());
+    expect(store.getState().carbonCluster.datas).toBeNull();
+    expect(store.getState().carbonCluster.id).toBeNull();
+  });
+});
+
+describe('cluster PDF export (spec 002 §6, §7: login required, file name and type of the response)', () => {
+  it('downloads the recap under the Content-Disposition file name, as application/pdf', async () => {
+    const { store } = setup(claireSession());
+    await openCluster(store, 301);
+    store.dispatch(clusterActions.pdfClicked());
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [file, name] = saved.mock.calls[0] as [Blob, string];
+    expect(name).toMatch(/^recapitulatif-carbone-.+-301\.pdf$/);
+    expect(file.type).toBe('application/pdf');
+  });
+
+  it('asks a visitor to log in first, then continues 150 ms after the login', async () => {
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store } = setup(visitorSession());
+    await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    store.dispatch(clusterActions.pdfClicked());
+    expect(store.getState().session.loginDialog).toMatchObject({
+      open: true,
+      pendingAction: PENDING_PDF,
+      context: { carbonClusterId: ANONYMOUS_CLUSTER_ID },
+    });
+    // The cluster has no owner: any logged-in user may export it.
+    const loggedInAt = Date.now();
+    store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
+    await sleep(100);
+    expect(saved).not.toHaveBeenCalled();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(Date.now() - loggedInAt).toBeGreaterThanOrEqual(150);
+  });
+
+  it('does nothing when the visitor closes the login dialog', async () => {
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store } = setup(visitorSession());
+    await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.pdfClicked());
+    store.dispatch(loginDialogClosed());
+    await sleep(300);
+    expect(seen).toEqual([]);
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('tells the user when the PDF could not be downloaded', async () => {
+    const { store } = setup(claireSession());
+    await openCluster(store, 301);
+    setFaults([
+      { operation: 'GET /api/clusters/{id}/download-recap/', kind: 'server-error', times: 1 },
+    ]);
+    store.dispatch(clusterActions.pdfClicked());
+    await waitFor(() =>
+      expect(visibleToasts()).toContainEqual({
+        type: 'error',
+        description: "Le PDF n'a pas pu être téléchargé.",
+      }),
+    );
+    expect(saved).not.toHaveBeenCalled();
+    expect(store.getState().carbonCluster.downloading).toBe(false);
+  });
+});
+
+describe("'Sauvegarder ma simulation' (spec 002 §2.6, §6, §8, §9)", () => {
+  it("logs the visitor in, saves the cluster ('Votre solution a bien été sauvegardée.'), then the PDF 500 ms later", async () => {
+    expect(SAVE_SUCCESS).toBe('Votre solution a bien été sauvegardée.');
+    expect(PDF_AFTER_SAVE_MS).toBe(500);
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store } = setup(visitorSession());
+    const datas = await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    expect(datas.saved).toBe(false);
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.saveClicked());
+    expect(store.getState().session.loginDialog).toMatchObject({
+      open: true,
+      pendingAction: PENDING_SAVE,
+      context: { carbonClusterId: ANONYMOUS_CLUSTER_ID },
+    });
+    store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
+    await waitFor(() =>
+      expect(visibleToasts()).toContainEqual({ type: 'success', description: SAVE_SUCCESS }),
+    );
+    const savedAt = Date.now();
+    expect(seen.map((request) => request.path)).toEqual([
+      `/api/clusters/save/${ANONYMOUS_CLUSTER_ID}/`,
+    ]);
+    expect(store.getState().carbonCluster.datas?.saved).toBe(true);
+    expect(saved).not.toHaveBeenCalled();
+    await sleep(300);
+    expect(saved).not.toHaveBeenCalled();
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(450);
+    expect(saved.mock.calls[0]![1]).toMatch(/^recapitulatif-carbone-maison-bernard-950\.pdf$/);
+  });
+
+  it("shows 'Une erreur est survenue. Merci de bien vouloir réessayer.' when the save fails, and no PDF", async () => {
+    expect(SAVE_FAILURE).toBe('Une erreur est survenue. Merci de bien vouloir réessayer.');
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store } = setup(claireSession());
+    await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    setFaults([{ operation: 'PUT /api/clusters/save/{id}/', kind: 'server-error', times: 1 }]);
+    store.dispatch(clusterActions.saveClicked());
+    await waitFor(() =>
+      expect(visibleToasts()).toContainEqual({ type: 'error', description: SAVE_FAILURE }),
+    );
+    await sleep(700);
+    expect(saved).not.toHaveBeenCalled();
+    expect(store.getState().carbonCluster.datas?.saved).toBe(false);
+    expect(store.getState().carbonCluster.saving).toBe(false);
+  });
+});
+
+describe('deleting a simulation (spec 002 §4.3, §8, §9)', () => {
+  it('asks for confirmation; cancelling keeps the simulation', async () => {
+    const { store } = setup(claireSession());
+    await openCluster(store, 302);
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.deleteClicked({ simulationId: 3021 }));
+    expect(store.getState().confirm).toMatchObject({ open: true, message: DELETE_CONFIRM_MESSAGE });
+    store.dispatch(confirmDismissed());
+    await sleep(100);
+    expect(seen).toEqual([]);
+  });
+
+  it('reloads the cluster when it still has simulations', async () => {
+    const { store, navigate } = setup(claireSession());
+    await openCluster(store, 302);
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.deleteClicked({ simulationId: 3021 }));
+    store.dispatch(confirmAccepted());
+    await waitFor(() =>
+      expect(store.getState().carbonCluster.datas?.simulations.map((s) => s.id)).toEqual([3022]),
+    );
+    expect(seen.map((request) => request.path)).toEqual([
+      '/api/clusters/simulations/3021/',
+      '/api/clusters/302/',
+    ]);
+    expect(store.getState().confirm.open).toBe(false);
+    expect(visibleToasts().map((toast) => toast.description)).not.toContain(CLUSTER_REMOVED);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Le cluster a été supprimé.' and goes back to / 500 ms after the cluster was removed", async () => {
+    expect(REDIRECT_AFTER_CLUSTER_REMOVAL_MS).toBe(500);
+    const { store, navigate } = setup(claireSession());
+    await openCluster(store, 301);
+    store.dispatch(clusterActions.deleteClicked({ simulationId: 3011 }));
+    store.dispatch(confirmAccepted());
+    await waitFor(() =>
+      expect(visibleToasts()).toContainEqual({ type: 'success', description: CLUSTER_REMOVED }),
+    );
+    const removedAt = Date.now();
+    expect(CLUSTER_REMOVED).toBe('Le cluster a été supprimé.');
+    await sleep(300);
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(Date.now() - removedAt).toBeGreaterThanOrEqual(450);
+    expect(store.getState().carbonCluster.datas).toBeNull();
+  });
+
+  it("shows the server's message when the delete fails, keeping the cards", async () => {
+    const { store } = setup(claireSession());
+    await openCluster(store, 302);
+    setFaults([
+      { operation: 'DELETE /api/clusters/simulations/{id}/', kind: 'server-error', times: 1 },
+    ]);
+    store.dispatch(clusterActions.deleteClicked({ simulationId: 3021 }));
+    store.dispatch(confirmAccepted());
+    await waitFor(() => expect(visibleToasts().some((toast) => toast.type === 'error')).toBe(true));
+    expect(store.getState().carbonCluster.datas?.simulations).toHaveLength(2);
+    expect(store.getState().carbonCluster.deletingId).toBeNull();
+  });
+
+  it('a visitor deletes from their unsaved cluster without logging in; the last one removes it', async () => {
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store, navigate } = setup(visitorSession());
+    await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(clusterActions.deleteClicked({ simulationId: ANONYMOUS_SIMULATION_ID }));
+    store.dispatch(confirmAccepted());
+    await waitFor(() =>
+      expect(visibleToasts()).toContainEqual({ type: 'success', description: CLUSTER_REMOVED }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(store.getState().session.loginDialog.open).toBe(false);
+    expect(seen.map((request) => request.path)).toEqual([
+      `/api/clusters/simulations/${ANONYMOUS_SIMULATION_ID}/`,
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+/** Test helpers of the cluster results: a logged-in user of the mock backend, request logs, toasts. */
+import type { SessionUser } from '@/features/session';
+import { initialSessionState } from '@/features/session/sessionSlice';
+import { toaster } from '@/ui/toast/toaster';
+import { issueToken } from '../../../../mock-server/db/mockDb';
+import { server } from '../../../../mock-server/node';
+
+/** Claire Martin, user 1 of the seed, with a valid token. */
+export function claireUser(): SessionUser {
+  return {
+    id: 1,
+    token: issueToken({ kind: 'user', userId: 1 }),
+    email: 'claire.martin@maconnerie-martin.fr',
+    firstname: 'Claire',
+    lastname: 'Martin',
+    company: 'Maçonnerie Martin',
+    updatedPassword: true,
+  };
+}
+
+export function claireSession() {
+  return {
+    session: { ...initialSessionState, status: 'authenticated' as const, user: claireUser() },
+  };
+}
+
+export function visitorSession() {
+  return { session: { ...initialSessionState, status: 'anonymous' as const } };
+}
+
+export interface SeenRequest {
+  path: string;
+  body: unknown;
+}
+
+/** Records the requests whose path starts with `prefix`, with their JSON body. */
+export function recordRequests(prefix: string): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(prefix)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) => seen.push({ path: url.pathname, body: text ? JSON.parse(text) : null }));
+  });
+  return seen;
+}
+
+export function stopRecording() {
+  server.events.removeAllListeners();
+}
+
+export const visibleToasts = () =>
+  toaster.getVisibleToasts().map((toast) => ({ type: toast.type, description: toast.description }));

@@ -1,0 +1,126 @@
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { CarbonSimulationCard } from '@/api/carbonTypes';
+import { CARBON_UNIT, formatFootprint } from '../clusterFormat';
+
+export interface ClusterChartProps {
+  simulations: CarbonSimulationCard[];
+}
+
+export const CHART_TITLE = 'Comparaison des simulations';
+
+const ROW_HEIGHT = 36;
+const LABEL_WIDTH = 0;
+const VIEW_WIDTH = 600;
+const VALUE_SPACE = 170;
+
+/** The bar widths of the chart, in percent of the largest footprint. */
+export function chartWidths(
+  simulations: Pick<CarbonSimulationCard, 'carbonFootprint'>[],
+): number[] {
+  const max = Math.max(0, ...simulations.map((simulation) => simulation.carbonFootprint));
+  return simulations.map((simulation) => (max > 0 ? (simulation.carbonFootprint / max) * 100 : 0));
+}
+
+/** Describes the chart in words, for screen readers. */
+export function chartDescription(simulations: CarbonSimulationCard[]): string {
+  return simulations
+    .map(
+      (simulation) =>
+        `${simulation.title} : ${formatFootprint(simulation.carbonFootprint)} ${CARBON_UNIT}`,
+    )
+    .join(' ; ');
+}
+
+/**
+ * Horizontal bars of the simulations' carbon footprints, with the same numbers in a table
+ * (the SVG carries a title and a description).
+ */
+export function ClusterChart({ simulations }: ClusterChartProps) {
+  const id = useId();
+  const widths = chartWidths(simulations);
+  const height = simulations.length * ROW_HEIGHT * 2;
+  const barSpace = VIEW_WIDTH - LABEL_WIDTH - VALUE_SPACE;
+  return (
+    <Stack as="section" aria-labelledby={`${id}-heading`} gap="3">
+      <Text as="h3" id={`${id}-heading`} fontWeight="semibold" fontSize="lg">
+        {CHART_TITLE}
+      </Text>
+      <Box overflowX="auto">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+          width="100%"
+          style={{ maxWidth: `${VIEW_WIDTH}px`, display: 'block' }}
+        >
+          <title id={`${id}-title`}>{`Empreinte carbone par simulation (${CARBON_UNIT})`}</title>
+          <desc id={`${id}-desc`}>{chartDescription(simulations)}</desc>
+          {simulations.map((simulation, index) => {
+            const y = index * ROW_HEIGHT * 2;
+            const width = (widths[index]! / 100) * barSpace;
+            return (
+              <g key={simulation.id} data-testid="chart-bar" data-width={widths[index]!.toFixed(1)}>
+                <text x={0} y={y + 20} fontSize="15" fill="currentColor">
+                  {simulation.title}
+                </text>
+                <rect
+                  x={LABEL_WIDTH}
+                  y={y + 28}
+                  width={Math.max(width, 2)}
+                  height={ROW_HEIGHT - 12}
+                  rx={4}
+                  fill="var(--chakra-colors-color-palette-solid, #2f855a)"
+                />
+                <text x={LABEL_WIDTH + width + 8} y={y + 46} fontSize="15" fill="currentColor">
+                  {`${formatFootprint(simulation.carbonFootprint)} ${CARBON_UNIT}`}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="outline">
+          <Table.Caption captionSide="top" textAlign="start" mb="1" color="fg.muted">
+            Empreintes carbone des simulations ({CARBON_UNIT})
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Simulation</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Empreinte carbone
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                ACV dynamique (RE2020)
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Carbone biogénique
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="center">
+                Note
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {simulations.map((simulation) => (
+              <Table.Row key={simulation.id}>
+                <Table.Cell as="th" scope="row" fontWeight="normal">
+                  {simulation.title}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {formatFootprint(simulation.carbonFootprint)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {formatFootprint(simulation.acvCarbonFootprint)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatFootprint(simulation.bio)}</Table.Cell>
+                <Table.Cell textAlign="center">{simulation.note}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}

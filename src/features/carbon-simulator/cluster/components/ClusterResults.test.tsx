@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CarbonSimulationCard } from '@/api/carbonTypes';
+import { claireSession, visitorSession } from '../clusterTestSupport';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { CARBON_STATE, carbonStates } from '../../../../../mock-server/states/carbonStates';
+import { clusterActions } from '../clusterSlice';
+import { chartDescription, chartWidths } from './ClusterChart';
+import { ClusterResults } from './ClusterResults';
+import { icConstructionMax, periodOf } from '../re2020';
+import { GAUGE_HONESTY } from './Re2020Gauge';
+
+jest.setTimeout(20_000);
+
+async function renderCluster(
+  id: number,
+  session: ReturnType<typeof claireSession> | ReturnType<typeof visitorSession> = claireSession(),
+  fromHistory = false,
+) {
+  const onRestart = jest.fn();
+  const view = renderWithProviders(<ClusterResults onRestart={onRestart} />, {
+    site: 'carbon',
+    preloadedState: session,
+    route: '/simuler-mon-empreinte-carbone/',
+  });
+  act(() => {
+    view.store.dispatch(clusterActions.clusterRequested({ id, fromHistory }));
+  });
+  await screen.findAllByRole('article');
+  return { ...view, onRestart };
+}
+
+describe('cluster results screen (spec 002 §2.6)', () => {
+  it("shows 'Simulations d'empreinte carbone' and a card per simulation with its figures and data", async () => {
+    await renderCluster(302);
+    expect(screen.getByRole('heading', { name: "Simulations d'empreinte carbone" })).toBeVisible();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('Empreinte carbone')).toBeInTheDocument();
+    expect(first.getByText(/^Note [A-E]$/)).toBeInTheDocument();
+    expect(first.getAllByText(/kg eq CO₂\/m²/).length).toBeGreaterThan(2);
+    expect(first.getByText('Système constructif')).toBeInTheDocument();
+  });
+
+  it("links 'Dupliquer et modifier' to ?cluster={cluster}&simulation-carbone={id} and 'Ajouter une nouvelle simulation' to ?cluster={cluster}", async () => {
+    await renderCluster(302);
+    const duplicates = screen.getAllByRole('link', { name: /^Dupliquer et modifier/ });
+    expect(duplicates[0]).toHaveAttribute(
+      'href',
+      '/simuler-mon-empreinte-carbone/?cluster=302&simulation-carbone=3021',
+    );
+    expect(screen.getByRole('link', { name: 'Ajouter une nouvelle simulation' })).toHaveAttribute(
+      'href',
+      '/simuler-mon-empreinte-carbone/?cluster=302',
+    );
+    expect(screen.getByRole('link', { name: 'Démarrer un nouveau projet' })).toHaveAttribute(
+      'href',
+      '/simuler-mon-empreinte-carbone/',
+    );
+  });
+
+  it("'Démarrer un nouveau projet' starts afresh", async () => {
+    const { onRestart, store } = await renderCluster(302);
+    await userEvent.click(screen.getByRole('link', { name: 'Démarrer un nouveau projet' }));
+    expect(onRestart).toHaveBeenCalled();
+    expect(store.getState().carbonCluster.datas).toBeNull();
+  });
+
+  it("offers 'Sauvegarder ma simulation' for a cluster not saved yet only", async () => {
+    await renderCluster(302);
+    expect(screen.queryByRole('button', { name: 'Sauvegarder ma simulation' })).toBeNull();
+  });
+
+  it("offers 'Sauvegarder ma simulation' to a visitor", async () => {
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    await renderCluster(950, visitorSession());
+    expect(screen.getByRole('button', { name: 'Sauvegarder ma simulation' })).toBeVisible();
+  });
+
+  it("shows the back link 'Retour à la liste des simulations' to /espace-personnel#/historique when opened from the history", async () => {
+    await renderCluster(301, claireSession(), true);
+    expect(screen.getByRole('link', { name: /Retour à la liste des simulations/ })).toHaveAttribute(
+      'href',
+      '/espace-personnel#/historique',
+    );
+  });
+
+  it("the empty state: 'Recommencer la configuration'", async () => {
+    const onRestart = jest.fn();
+    const { store } = renderWithProviders(<ClusterResults onRestart={onRestart} />, {
+      site: 'carbon',
+      preloadedState: claireSession(),
+    });
+    store.dispatch(clusterActions.clusterRequested({ id: 301, fromHistory: false }));
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+    store.dispatch(
+      clusterActions.clusterLoaded({ ...store.getState().carbonCluster.datas!, simulations: [] }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Recommencer la configuration' }),
+    );
+    expect(onRestart).toHaveBeenCalled();
+  });
+
+  it("the load error: the server's message with 'Réessayer'", async () => {
+    const { store } = renderWithProviders(<ClusterResults onRestart={jest.fn()} />, {
+      site: 'carbon',
+      preloadedState: claireSession(),
+    });
+    store.dispatch(clusterActions.clusterRequested({ id: 903, fromHistory: false }));
+    expect(await screen.findByText('Cluster introuvable.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+
+  it('draws each bar of a card at the width of its pdfPercentage, in its colour', async () => {
+    await renderCluster(301);
+    const card = screen.getAllByRole('article')[0]!;
+    const bars = within(card).getAllByTestId('simulation-bar');
+    expect(bars.length).toBeGreaterThan(0);
+    for (const bar of bars) expect(bar.style.width).toMatch(/^\d+(\.\d+)?%$/);
+  });
+});
+
+describe('comparison chart', () => {
+  const simulations = [
+    { id: 1, title: 'Simulation 1 – Prédalles', carbonFootprint: 80 },
+    { id: 2, title: 'Simulation 2 – Plancher bois', carbonFootprint: 33.25 },
+    { id: 3, title: 'Simulation 3 – Dalle pleine', carbonFootprint: 40 },
+  ] as CarbonSimulationCard[];
+
+  it('sizes the bars against the largest footprint', () => {
+    expect(chartWidths(simulations)).toEqual([100, 41.5625, 50]);
+    expect(chartWidths([])).toEqual([]);
+  });
+
+  it('describes every number in French for screen readers', () => {
+    expect(chartDescription(simulations)).toBe(
+      'Simulation 1 – Prédalles : 80 kg eq CO₂/m² ; Simulation 2 – Plancher bois : 33,3 kg eq CO₂/m² ; Simulation 3 – Dalle pleine : 40 kg eq CO₂/m²',
+    );
+  });
+
+  it('shows the chart as an image with a title and the numbers in a table', async () => {
+    await renderCluster(302);
+    expect(
+      screen.getByRole('img', { name: /Empreinte carbone par simulation/ }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Empreintes carbone des simulations/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+});
+
+describe('RE2020 gauge', () => {
+  it('defaults to the current period and maisons individuelles, and follows the choices', async () => {
+    await renderCluster(301);
+    const threshold = screen.getByTestId('gauge-threshold');
+    // 2025-2027 in 2026.
+    expect(threshold).toHaveTextContent(`${icConstructionMax('maison', periodOf())} kg eq CO₂/m²`);
+    expect(screen.getByLabelText('Type de bâtiment')).toHaveValue('maison');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Type de bâtiment'),
+      'Logements collectifs',
+    );
+    expect(threshold).toHaveTextContent('650 kg eq CO₂/m²');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Période (dépôt du permis de construire)'),
+      'À partir de 2031',
+    );
+    expect(threshold).toHaveTextContent('490 kg eq CO₂/m²');
+    const meter = screen.getAllByRole('meter')[0]!;
+    expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+(,\d)? %$/));
+  });
+
+  it('says that the floor is only one part of the Ic construction, and names its source', async () => {
+    await renderCluster(301);
+    expect(screen.getByText(GAUGE_HONESTY)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Source : Arrêté du 4 août 2021 relatif aux exigences de performance énergétique/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

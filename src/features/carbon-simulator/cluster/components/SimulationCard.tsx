@@ -1,0 +1,188 @@
+import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CarbonSimulationCard } from '@/api/carbonTypes';
+import { formatDate } from '@/lib/dates';
+import { duplicatePath, formatPercent, withCarbonUnit } from '../clusterFormat';
+
+export interface SimulationCardProps {
+  simulation: CarbonSimulationCard;
+  /** Another delete is running (or this one): the buttons wait. */
+  busy?: boolean;
+  deleting?: boolean;
+  onDelete: () => void;
+}
+
+const NOTE_COLORS: Record<string, string> = {
+  A: 'green',
+  B: 'teal',
+  C: 'yellow',
+  D: 'orange',
+  E: 'red',
+};
+
+/** One simulation of the cluster: its figures, its data and its bars (spec 002 §3, carbon simulation card). */
+export function SimulationCard({ simulation, busy, deleting, onDelete }: SimulationCardProps) {
+  const headingId = `simulation-${simulation.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline">
+      <Card.Header>
+        <Flex gap="3" justify="space-between" align="start" wrap="wrap">
+          <Stack gap="1">
+            <Card.Title as="h3" id={headingId}>
+              {simulation.title}
+            </Card.Title>
+            {simulation.createdAt && (
+              <Text fontSize="sm" color="fg.muted">
+                Créée le {formatDate(simulation.createdAt)}
+              </Text>
+            )}
+          </Stack>
+          {simulation.note && (
+            <Badge
+              size="lg"
+              variant="solid"
+              colorPalette={NOTE_COLORS[simulation.note] ?? 'gray'}
+              aria-label={`Note ${simulation.note}`}
+            >
+              Note {simulation.note}
+            </Badge>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
+            gap="3"
+          >
+            <Figure label="Empreinte carbone" value={withCarbonUnit(simulation.carbonFootprint)} />
+            <Figure
+              label="Empreinte carbone ACV dynamique (RE2020)"
+              value={withCarbonUnit(simulation.acvCarbonFootprint)}
+            />
+            <Figure label="Carbone biogénique stocké" value={withCarbonUnit(simulation.bio)} />
+          </Box>
+
+          {simulation.bars.length > 0 && (
+            <Stack gap="2">
+              <Text fontWeight="semibold">Répartition de l'empreinte carbone</Text>
+              <List.Root listStyleType="none" gap="2" ms="0">
+                {simulation.bars.map((bar) => (
+                  <List.Item key={bar.label} display="block">
+                    <Flex justify="space-between" gap="2" fontSize="sm">
+                      <Text>
+                        {bar.label.includes(':')
+                          ? bar.label
+                          : `${bar.label} : ${withCarbonUnit(bar.value)}`}
+                      </Text>
+                      <Text>{formatPercent(bar.pdfPercentage)}</Text>
+                    </Flex>
+                    <Box
+                      bg="bg.muted"
+                      h="2"
+                      borderRadius="full"
+                      overflow="hidden"
+                      aria-hidden="true"
+                    >
+                      <Box
+                        data-testid="simulation-bar"
+                        h="full"
+                        style={{
+                          width: `${Math.max(0, Math.min(100, bar.pdfPercentage))}%`,
+                          backgroundColor: bar.color,
+                        }}
+                      />
+                    </Box>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          )}
+
+          <Box as="details">
+            <Box as="summary" cursor="pointer" fontWeight="semibold">
+              Données de la simulation
+            </Box>
+            <Box
+              as="dl"
+              mt="2"
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }}
+              gapX="4"
+              gapY="1"
+            >
+              {Object.entries(simulation.data).map(([label, value]) => (
+                <DataRow key={label} label={label} value={value} />
+              ))}
+            </Box>
+          </Box>
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink
+              to={duplicatePath(simulation.cluster, simulation.id)}
+              aria-label={`Dupliquer et modifier ${simulation.title}`}
+            >
+              Dupliquer et modifier
+            </RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={onDelete}
+            disabled={busy}
+            loading={deleting}
+            loadingText="Suppression…"
+            aria-label={`Supprimer ${simulation.title}`}
+          >
+            Supprimer
+          </Button>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="bold" fontSize="lg">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function DataRow({ label, value }: { label: string; value: CarbonSimulationCard['data'][string] }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" mb={{ base: '2', md: '0' }}>
+        {typeof value === 'string' ? (
+          value
+        ) : (
+          <>
+            <Text>{value.value}</Text>
+            {value.details.length > 0 && (
+              <List.Root fontSize="sm" color="fg.muted" ps="4">
+                {value.details.map((detail) => (
+                  <List.Item key={detail}>{detail}</List.Item>
+                ))}
+              </List.Root>
+            )}
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

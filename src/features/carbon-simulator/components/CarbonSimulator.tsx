@@ -1,0 +1,258 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useSite } from '@/app/site/SiteContext';
+import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
+import { ClusterResults } from '../cluster';
+import { formValuesOf, GUIDED_PATH, stepFields } from '../simulatorModel';
+import {
+  answerChanged,
+  backClicked,
+  customConcreteSent,
+  exitClicked,
+  retryClicked,
+  selectCarbonSimulator,
+  step1Submitted,
+  submitClicked,
+} from '../simulatorSlice';
+import { step1Schema } from '../step1Schema';
+import { SimulatorHeader } from './SimulatorHeader';
+import { ThermalBreakToggle } from './ThermalBreakToggle';
+
+export const RESULTS_TITLE = 'Résultats';
+export const CONTINUE_LABEL = 'Continuer';
+export const ESTIMATE_LABEL = "Estimer l'impact carbone";
+export const BACK_LABEL = "Retour à l'étape précédente";
+export const RETRY_LABEL = 'Réessayer';
+export const LOADING_LABEL = 'Chargement du simulateur';
+export const CUSTOM_CONCRETE_LABEL = 'Valider les valeurs du béton';
+
+export interface CarbonSimulatorProps {
+  /** 'Démarrer un nouveau projet' and 'Recommencer la configuration' of the results. */
+  onRestart: () => void;
+}
+
+/** The carbon simulator (spec 002 §2.5, §4.2, §5.2): header, step 1, step 2, results. */
+export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
+  const state = useAppSelector(selectCarbonSimulator);
+  const dispatch = useAppDispatch();
+  const site = useSite();
+  const titles: [string, string, string] = [
+    state.formArray[0]?.title ?? 'Étape 1',
+    state.formArray[1]?.title ?? 'Étape 2',
+    RESULTS_TITLE,
+  ];
+  const current = state.formArray[state.step - 1];
+
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <SimulatorHeader
+        carbonBrand={site.carbonBrand}
+        stepTitles={titles}
+        currentStep={state.step}
+        onExit={() => dispatch(exitClicked())}
+      />
+      <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
+        {state.step === 3 ? (
+          <ClusterResults onRestart={onRestart} />
+        ) : state.status === 'loading' || state.status === 'idle' ? (
+          <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
+            <Spinner size="md" />
+            <Text>{LOADING_LABEL}</Text>
+          </Flex>
+        ) : state.status === 'error' ? (
+          <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
+        ) : (
+          <Stack
+            gap="6"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="lg"
+            padding={{ base: '4', md: '8' }}
+          >
+            <Stack gap="1">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                {current?.title}
+              </Heading>
+              {current?.description && <Text color="fg.muted">{current.description}</Text>}
+            </Stack>
+            {state.step === 1 ? <Step1Form /> : <Step2Form />}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function FailureAlert({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
+          {RETRY_LABEL}
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
+
+function Step1Form() {
+  const state = useAppSelector(selectCarbonSimulator);
+  const dispatch = useAppDispatch();
+  const fields = stepFields(state.formArray, 1);
+  const initialValues = useMemo<FormValues>(
+    () => ({
+      ...formValuesOf(fields),
+      zipCode: state.step1.zipCode || String(formValuesOf(fields).zipCode ?? ''),
+      projectName: state.step1.projectName || String(formValuesOf(fields).projectName ?? ''),
+      path: GUIDED_PATH,
+    }),
+    // Only the form definition and the kept step 1 start the form; typing stays in Formik.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.formArray, state.step1],
+  );
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={step1Schema}
+      validateOnChange={false}
+      validateOnBlur
+      onSubmit={(values) => {
+        dispatch(
+          step1Submitted({
+            zipCode: String(values.zipCode ?? '').trim(),
+            projectName: String(values.projectName ?? '').trim(),
+            path: GUIDED_PATH,
+          }),
+        );
+      }}
+    >
+      <Form noValidate aria-label={state.formArray[0]?.title}>
+        <Stack gap="6">
+          <ServerFields
+            fields={fields}
+            comparators={CARBON_COMPARATORS}
+            serverErrors={state.errors}
+            disabled={state.continuing}
+          />
+          {state.failure === 'continue' && (
+            <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
+          )}
+          <Flex justify="flex-end">
+            <Button type="submit" loading={state.continuing} width={{ base: 'full', sm: 'auto' }}>
+              {CONTINUE_LABEL}
+            </Button>
+          </Flex>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+function Step2Form() {
+  const state = useAppSelector(selectCarbonSimulator);
+  const dispatch = useAppDispatch();
+  const fields = stepFields(state.formArray, 2);
+  const initialValues = useMemo(() => formValuesOf(fields), [fields]);
+  const serverErrors = { ...state.errors, ...state.submitErrors };
+  const canGoBack = state.query.cluster === undefined;
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={() => {
+        if (state.isCompleted) dispatch(submitClicked());
+      }}
+    >
+      <Form noValidate aria-label={state.formArray[1]?.title}>
+        <Stack gap="6">
+          <ServerFields
+            fields={fields}
+            comparators={CARBON_COMPARATORS}
+            serverErrors={serverErrors}
+            disabled={state.submitting}
+            onValuesChange={(name, values) =>
+              dispatch(answerChanged({ field: name, value: values[name] ?? '' }))
+            }
+            renderField={(field, defaultRender) => {
+              if (field.name === 'thermalBreak')
+                return (
+                  <ThermalBreakToggle
+                    onReselect={(value) =>
+                      dispatch(answerChanged({ field: 'thermalBreak', value }))
+                    }
+                  >
+                    {defaultRender()}
+                  </ThermalBreakToggle>
+                );
+              if (field.name === 'slagShare')
+                return (
+                  <Stack gap="3" align="flex-start">
+                    {defaultRender()}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => dispatch(customConcreteSent())}
+                      disabled={state.submitting}
+                    >
+                      {CUSTOM_CONCRETE_LABEL}
+                    </Button>
+                  </Stack>
+                );
+              return undefined;
+            }}
+          />
+          {state.failure === 'update' && (
+            <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
+          )}
+          {state.failure === null && state.error && <FailureAlert message={state.error} />}
+          <Box aria-live="polite" srOnly>
+            {state.updating ? 'Mise à jour des questions…' : ''}
+          </Box>
+          <Flex
+            justify="space-between"
+            align={{ base: 'stretch', sm: 'center' }}
+            direction={{ base: 'column-reverse', sm: 'row' }}
+            gap="3"
+          >
+            {canGoBack ? (
+              <Button variant="plain" onClick={() => dispatch(backClicked())} paddingX="0">
+                {BACK_LABEL}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {state.isCompleted && (
+              <Button
+                type="submit"
+                loading={state.submitting}
+                disabled={state.updating}
+                width={{ base: 'full', sm: 'auto' }}
+              >
+                {ESTIMATE_LABEL}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The rules of the carbon simulator's answers (spec 002 §4.2, §5.2, §9), pure functions: how an
+ * answer changes the others, what a form request carries, what a submission carries.
+ */
+import type {
+  CarbonSubmission,
+  SimulatorQuery,
+  SimulatorStep1,
+  SimulatorStep2Entry,
+} from '@/api/carbonTypes';
+import type { FieldDefinition, FieldValue, FormStep } from '@/api/formDefinitionTypes';
+import {
+  CARBON_COMPARATORS,
+  flattenFields,
+  initialValuesOf,
+  isFieldShown,
+  type FormValues,
+} from '@/ui/serverForm/formRules';
+
+/** Form load delay (spec 002 §9). */
+export const FORM_LOAD_DELAY_MS = 250;
+/** Delay after step-2 updates (spec 002 §9). */
+export const STEP2_UPDATE_DELAY_MS = 150;
+/** Custom concrete values delay (spec 002 §9). */
+export const CUSTOM_CONCRETE_DELAY_MS = 300;
+/** The carbon path value is always 'guided' (spec 002 §5.2, §9). */
+export const GUIDED_PATH = 'guided';
+
+export const STEP1_FIELDS = ['zipCode', 'projectName', 'path'] as const;
+/** The custom concrete values: the children of cementType. */
+export const CUSTOM_CONCRETE_FIELDS = ['cementDosage', 'slagShare'] as const;
+
+/** One step-2 answer the user gave, in the order given. */
+export interface Answer {
+  field: string;
+  value: FieldValue;
+}
+
+/** The page's query parameters (spec 002 §2.5). */
+export interface SimulatorPageQuery {
+  cluster?: number;
+  simulationCarbone?: number;
+  simulationPlancher?: number;
+  history?: number;
+}
+
+function isBlank(value: FieldValue | undefined): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  return String(a) === String(b);
+}
+
+/**
+ * The answers after the user set `field` to `value` (spec 002 §4.2): choosing systemType clears
+ * the other step-2 answers; choosing favorites keeps only the systemType and favorites answers;
+ * re-selecting the same thermalBreak value removes that answer; a blank value removes the answer.
+ */
+export function applyAnswer(answers: Answer[], field: string, value: FieldValue): Answer[] {
+  if (field === 'systemType') return isBlank(value) ? [] : [{ field, value }];
+  if (field === 'favorites') {
+    const system = answers.filter((answer) => answer.field === 'systemType');
+    return isBlank(value) ? system : [...system, { field, value }];
+  }
+  const current = answers.find((answer) => answer.field === field);
+  if (field === 'thermalBreak' && current && sameValue(current.value, value))
+    return answers.filter((answer) => answer.field !== field);
+  if (isBlank(value)) return answers.filter((answer) => answer.field !== field);
+  if (current) return answers.map((answer) => (answer.field === field ? { field, value } : answer));
+  return [...answers, { field, value }];
+}
+
+/** What `GET /api/simulator/` is asked with: step 1, the answers, the cluster. */
+export function simulatorQueryOf(
+  step1: SimulatorStep1,
+  answers: Answer[],
+  query: SimulatorPageQuery,
+  withPrefill = false,
+): SimulatorQuery {
+  return {
+    step1: { ...step1, path: GUIDED_PATH },
+    step2: answers.map((answer, index) => ({ index, ...answer })),
+    cluster: query.cluster,
+    ...(withPrefill
+      ? { simulationCarbone: query.simulationCarbone, simulationPlancher: query.simulationPlancher }
+      : {}),
+  };
+}
+
+export function stepFields(formArray: FormStep[], step: 1 | 2): FieldDefinition[] {
+  return formArray[step - 1]?.fields ?? [];
+}
+
+/** The values the form shows: forced > answer (echoed as value) > default (spec 002 §4.2). */
+export function formValuesOf(fields: FieldDefinition[]): FormValues {
+  return initialValuesOf(fields);
+}
+
+/** Whether a field (children of a hidden parent included) is shown for these values. */
+function shownNames(fields: FieldDefinition[], values: FormValues): Set<string> {
+  const shown = new Set<string>();
+  const visit = (field: FieldDefinition, parentShown: boolean) => {
+    const isShown = parentShown && isFieldShown(field, values, CARBON_COMPARATORS);
+    if (isShown) shown.add(field.name);
+    for (const child of field.children ?? []) visit(child, isShown);
+  };
+  for (const field of fields) visit(field, true);
+  return shown;
+}
+
+/** The step-1 values the server prefilled (a cluster's project, a saved simulation). */
+export function prefilledStep1(formArray: FormStep[]): SimulatorStep1 {
+  const values = formValuesOf(stepFields(formArray, 1));
+  return {
+    zipCode: String(values.zipCode ?? ''),
+    projectName: String(values.projectName ?? ''),
+    path: GUIDED_PATH,
+  };
+}
+
+/** The answers a prefilled form holds: every shown step-2 field with a prefilled value. */
+export function prefilledAnswers(formArray: FormStep[]): Answer[] {
+  const fields = stepFields(formArray, 2);
+  const values = formValuesOf(fields);
+  const shown = shownNames(fields, values);
+  return flattenFields(fields)
+    .filter((field) => shown.has(field.name) && !isBlank(field.value))
+    .map((field) => ({ field: field.name, value: values[field.name] ?? null }));
+}
+
+/**
+ * The submission (spec 002 §3 "Submitted simulator data"): step 1 (plus the cluster), every shown
+ * step-2 field with the value the form shows — default and forced values included — in the order
+ * of the form, and the networkPassages list on its own.
+ */
+export function submissionOf(
+  formArray: FormStep[],
+  step1: SimulatorStep1,
+  cluster: number | undefined,
+): CarbonSubmission {
+  const fields = stepFields(formArray, 2);
+  const values = formValuesOf(fields);
+  const shown = shownNames(fields, values);
+  const step2: SimulatorStep2Entry[] = [];
+  let networkPassages: string[] = [];
+  for (const field of flattenFields(fields)) {
+    if (!shown.has(field.name)) continue;
+    const value = values[field.name] ?? null;
+    if (field.name === 'networkPassages') {
+      networkPassages = Array.isArray(value)
+        ? value.map(String)
+        : isBlank(value)
+          ? []
+          : [String(value)];
+      continue;
+    }
+    if (isBlank(value)) continue;
+    step2.push({ index: step2.length, field: field.name, value });
+  }
+  return {
+    step1: { ...step1, path: GUIDED_PATH, ...(cluster !== undefined ? { cluster } : {}) },
+    step2,
+    networkPassages,
+  };
+}
+
+/** Step-1 field errors of a server answer (an unknown postal code…). */
+export function step1ErrorsOf(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (STEP1_FIELDS as readonly string[]).includes(field)),
+  );
+}
+
+function positiveId(raw: string | null): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+/** Reads cluster, simulation-carbone, simulation-plancher and history from the page's query. */
+export function pageQueryOf(search: URLSearchParams): SimulatorPageQuery {
+  const query: SimulatorPageQuery = {};
+  const cluster = positiveId(search.get('cluster'));
+  const simulationCarbone = positiveId(search.get('simulation-carbone'));
+  const simulationPlancher = positiveId(search.get('simulation-plancher'));
+  const history = positiveId(search.get('history'));
+  if (cluster !== undefined) query.cluster = cluster;
+  if (simulationCarbone !== undefined) query.simulationCarbone = simulationCarbone;
+  if (simulationPlancher !== undefined) query.simulationPlancher = simulationPlancher;
+  if (history !== undefined) query.history = history;
+  return query;
+}

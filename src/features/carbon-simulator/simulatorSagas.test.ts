@@ -1,0 +1,296 @@
+import { waitFor } from '@testing-library/react';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { confirmAccepted } from '@/ui/confirm/confirmSlice';
+import { setFaults } from '../../../mock-server/faults';
+import { issueToken } from '../../../mock-server/db/mockDb';
+import { server } from '../../../mock-server/node';
+import { initialSessionState } from '@/features/session/sessionSlice';
+import { applyAnswer, GUIDED_PATH, pageQueryOf, submissionOf } from './simulatorModel';
+import {
+  answerChanged,
+  backClicked,
+  customConcreteSent,
+  exitClicked,
+  pageOpened,
+  retryClicked,
+  step1Submitted,
+  submitClicked,
+} from './simulatorSlice';
+import { EXIT_CONFIRM, LOAD_FAILURE } from './simulatorSagas';
+import { step1Schema } from './step1Schema';
+
+jest.setTimeout(20_000);
+
+const seen: URL[] = [];
+beforeEach(() => {
+  seen.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/simulator/')) seen.push(url);
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  setFaults([]);
+});
+
+/** Claire Martin, user 1 of the seed: clusters 301 (simulation 3011) and 302. */
+function claireSession() {
+  return {
+    session: {
+      ...initialSessionState,
+      status: 'authenticated' as const,
+      user: {
+        id: 1,
+        token: issueToken({ kind: 'user', userId: 1 }),
+        email: 'claire.martin@maconnerie-martin.fr',
+        firstname: 'Claire',
+        lastname: 'Martin',
+        company: 'Maçonnerie Martin',
+        updatedPassword: true,
+      },
+    },
+  };
+}
+
+function storeOf(logged = false) {
+  return createTestStore({ site: 'carbon', preloadedState: logged ? claireSession() : undefined });
+}
+type Store = ReturnType<typeof storeOf>['store'];
+const sim = (store: Store) => store.getState().carbonSimulator;
+
+async function toStep2(store: Store) {
+  store.dispatch(pageOpened({}));
+  await waitFor(() => expect(sim(store).status).toBe('ready'));
+  store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Maison Dupont' }));
+  await waitFor(() => expect(sim(store).step).toBe(2));
+}
+async function answer(store: Store, field: string, value: string | string[]) {
+  store.dispatch(answerChanged({ field, value }));
+  await waitFor(() => expect(sim(store).updating).toBe(false));
+}
+
+describe('step 1 validation (spec 002 §5.2)', () => {
+  it("zipCode must be exactly 5 characters: 'Doit contenir exactement 5 caractères.'", async () => {
+    await expect(step1Schema.validateAt('zipCode', { zipCode: '6900' })).rejects.toThrow(
+      'Doit contenir exactement 5 caractères.',
+    );
+    await expect(step1Schema.validateAt('zipCode', { zipCode: '69003' })).resolves.toBe('69003');
+  });
+  it("zipCode, projectName and path are required: 'Champ obligatoire'", async () => {
+    for (const name of ['zipCode', 'projectName', 'path'])
+      await expect(step1Schema.validateAt(name, {})).rejects.toThrow('Champ obligatoire');
+  });
+  it("path is always 'guided' in what step 1 sends", async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    expect(sim(store).step1.path).toBe(GUIDED_PATH);
+    expect(seen.at(-1)!.searchParams.get('step1[path]')).toBe('guided');
+  });
+  it('an unknown postal code keeps step 1 with the server message', async () => {
+    const { store } = storeOf();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    store.dispatch(step1Submitted({ zipCode: '00000', projectName: 'X' }));
+    await waitFor(() => expect(sim(store).continuing).toBe(false));
+    expect(sim(store).step).toBe(1);
+    expect(sim(store).errors.zipCode).toBe('Code postal inconnu : vérifiez les 5 chiffres.');
+  });
+});
+
+describe('step-2 answers (spec 002 §4.2)', () => {
+  it('choosing systemType clears the step-2 answers', () => {
+    const answers = [
+      { field: 'systemType', value: 'predalles' },
+      { field: 'favorites', value: 'x' },
+      { field: 'span', value: '5' },
+    ];
+    expect(applyAnswer(answers, 'systemType', 'dalle-pleine')).toEqual([
+      { field: 'systemType', value: 'dalle-pleine' },
+    ]);
+  });
+  it('choosing favorites keeps only the systemType and favorites answers', () => {
+    const answers = [
+      { field: 'systemType', value: 'predalles' },
+      { field: 'span', value: '5' },
+      { field: 'floorLevel', value: 'haut' },
+    ];
+    expect(applyAnswer(answers, 'favorites', 'maison-etage')).toEqual([
+      { field: 'systemType', value: 'predalles' },
+      { field: 'favorites', value: 'maison-etage' },
+    ]);
+  });
+  it('re-selecting the same thermalBreak value removes that answer', () => {
+    const once = applyAnswer([], 'thermalBreak', 'avec');
+    expect(once).toEqual([{ field: 'thermalBreak', value: 'avec' }]);
+    expect(applyAnswer(once, 'thermalBreak', 'avec')).toEqual([]);
+    expect(applyAnswer(once, 'thermalBreak', 'sans')).toEqual([
+      { field: 'thermalBreak', value: 'sans' },
+    ]);
+  });
+  it('every answer is sent to the server 150 ms after the change and the fields come back updated', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    expect(sim(store).formArray[1]!.fields).toHaveLength(1);
+    const before = seen.length;
+    store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.length).toBe(before);
+    await waitFor(() => expect(sim(store).updating).toBe(false));
+    const last = seen.at(-1)!;
+    expect(last.searchParams.get('step2[0][field]')).toBe('systemType');
+    expect(last.searchParams.get('step2[0][value]')).toBe('predalles');
+    expect(sim(store).formArray[1]!.fields.map((field) => field.name)).toContain('favorites');
+  });
+  it('the server sends default and forced values: the submission carries them by themselves', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    const submission = submissionOf(sim(store).formArray, sim(store).step1, undefined);
+    const fields = submission.step2.map((entry) => entry.field);
+    expect(fields).toEqual(expect.arrayContaining(['floorLevel', 'thickness', 'seismicZone']));
+    expect(submission.step2.find((entry) => entry.field === 'seismicZone')?.value).toBe('2');
+    expect(submission.networkPassages).toEqual(['aucun']);
+    expect(fields).not.toContain('networkPassages');
+  });
+  it("'Estimer l'impact carbone' needs isCompleted, which the server sets once complete", async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    expect(sim(store).isCompleted).toBe(false);
+    await answer(store, 'favorites', 'maison-etage');
+    expect(sim(store).isCompleted).toBe(true);
+  });
+  it('networkPassages is sent as its own list', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'networkPassages', ['plomberie', 'ventilation']);
+    const last = seen.at(-1)!;
+    expect(last.searchParams.get('step2[1][field]')).toBe('networkPassages');
+    expect(last.searchParams.getAll('step2[1][value][0]')).toEqual(['plomberie']);
+    expect(last.searchParams.getAll('step2[1][value][1]')).toEqual(['ventilation']);
+  });
+});
+
+describe('custom concrete values (spec 002 §4.2, §9)', () => {
+  it('are sent after 300 ms, their errors shown, then cleared', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'cementType', 'personnalise');
+    const before = seen.length;
+    store.dispatch(answerChanged({ field: 'cementDosage', value: '100' }));
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    expect(seen.length).toBe(before);
+    await waitFor(() => expect(sim(store).updating).toBe(false));
+    expect(sim(store).errors.cementDosage).toBe(
+      'Le dosage en ciment doit être compris entre 260 et 400 kg/m³.',
+    );
+    store.dispatch(answerChanged({ field: 'cementDosage', value: '300' }));
+    await waitFor(() => expect(sim(store).updating).toBe(false));
+    expect(sim(store).errors.cementDosage).toBeUndefined();
+  });
+  it('the custom concrete values button sends them again after 300 ms', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    const before = seen.length;
+    store.dispatch(customConcreteSent());
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    expect(seen.length).toBe(before);
+    await waitFor(() => expect(seen.length).toBe(before + 1));
+  });
+});
+
+describe('submission and results (spec 002 §4.2)', () => {
+  it('submits, then loads the cluster and shows the results step', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    store.dispatch(submitClicked());
+    await waitFor(() => expect(sim(store).step).toBe(3));
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+    expect(store.getState().carbonCluster.fromHistory).toBe(false);
+  });
+});
+
+describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
+  it('reads cluster, simulation-carbone, simulation-plancher and history', () => {
+    expect(
+      pageQueryOf(new URLSearchParams('cluster=301&simulation-carbone=3011&history=x')),
+    ).toEqual({ cluster: 301, simulationCarbone: 3011 });
+    expect(pageQueryOf(new URLSearchParams('simulation-plancher=102&history=302'))).toEqual({
+      simulationPlancher: 102,
+      history: 302,
+    });
+  });
+  it('none: starts at step 1 after the 250 ms form load delay', async () => {
+    const { store } = storeOf();
+    store.dispatch(pageOpened({}));
+    expect(sim(store).status).toBe('loading');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toHaveLength(0);
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    expect(sim(store).step).toBe(1);
+  });
+  it('cluster: skips step 1, loads the fields for that cluster and starts at step 2; back does nothing', async () => {
+    const { store } = storeOf(true);
+    store.dispatch(pageOpened({ cluster: 301 }));
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    expect(sim(store).step).toBe(2);
+    expect(seen.at(-1)!.searchParams.get('cluster')).toBe('301');
+    expect(sim(store).step1.projectName).not.toBe('');
+    store.dispatch(backClicked());
+    expect(sim(store).step).toBe(2);
+  });
+  it('without a cluster, back returns one step', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    store.dispatch(backClicked());
+    expect(sim(store).step).toBe(1);
+    expect(sim(store).step1.zipCode).toBe('69003');
+  });
+  it('simulation-carbone: loads the fields prefilled from the saved simulation', async () => {
+    const { store } = storeOf(true);
+    store.dispatch(pageOpened({ cluster: 301, simulationCarbone: 3011 }));
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    expect(seen.at(-1)!.searchParams.get('simulation-carbone')).toBe('3011');
+    const system = sim(store).answers.find((a) => a.field === 'systemType')?.value;
+    expect(system).toBeTruthy();
+    // Later requests carry the prefill as answers.
+    await answer(store, 'thermalBreak', 'avec');
+    expect(seen.at(-1)!.searchParams.get('simulation-carbone')).toBeNull();
+    expect(seen.at(-1)!.searchParams.get('step2[0][value]')).toBe(system);
+  });
+  it('history: loads the saved cluster and shows its results directly', async () => {
+    const { store } = storeOf(true);
+    store.dispatch(pageOpened({ history: 301 }));
+    expect(sim(store).step).toBe(3);
+    await waitFor(() => expect(store.getState().carbonCluster.status).not.toBe('idle'));
+    expect(store.getState().carbonCluster.fromHistory).toBe(true);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('failures and exit', () => {
+  it('a simulator call failure shows a French error, and Réessayer loads again', async () => {
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
+    const { store } = storeOf();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(sim(store).status).toBe('error'));
+    expect(sim(store).error).toBe(LOAD_FAILURE);
+    store.dispatch(retryClicked());
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+  });
+  it("the close button asks 'Êtes-vous sûr de vouloir quitter ?'; leaving goes to /", async () => {
+    const { store, navigate } = storeOf();
+    store.dispatch(exitClicked());
+    expect(store.getState().confirm.title).toBe('Êtes-vous sûr de vouloir quitter ?');
+    expect(EXIT_CONFIRM.title).toBe('Êtes-vous sûr de vouloir quitter ?');
+    store.dispatch(confirmAccepted());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+});

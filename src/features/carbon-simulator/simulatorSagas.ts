@@ -1,0 +1,200 @@
+/**
+ * The carbon simulator's sagas (spec 002 §2.5, §4.2, §9): loading the form (250 ms), step 1 to
+ * step 2, every step-2 answer sent to the server (150 ms after the change; 300 ms for the custom
+ * concrete values), the submission, then the cluster's results; the exit confirmation.
+ */
+import type { Saga } from '@/lib/sagas/types';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  select,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
+import type { CarbonSubmissionDatas, SimulatorFormBody, SimulatorQuery } from '@/api/carbonTypes';
+import type { ApiBody } from '@/api/http';
+import { callApi } from '@/features/session';
+import { confirm } from '@/lib/sagas/confirm';
+import { confirmClosed } from '@/ui/confirm/confirmSlice';
+import { clusterActions } from './cluster';
+import {
+  CUSTOM_CONCRETE_DELAY_MS,
+  CUSTOM_CONCRETE_FIELDS,
+  FORM_LOAD_DELAY_MS,
+  simulatorQueryOf,
+  STEP2_UPDATE_DELAY_MS,
+  step1ErrorsOf,
+  submissionOf,
+} from './simulatorModel';
+import {
+  answerChanged,
+  customConcreteSent,
+  exitClicked,
+  formLoaded,
+  formUpdated,
+  pageOpened,
+  requestFailed,
+  retryClicked,
+  step1Accepted,
+  step1Refused,
+  step1Submitted,
+  submitClicked,
+  submitFailed,
+  submitSucceeded,
+  type CarbonSimulatorState,
+  type FormAnswer,
+} from './simulatorSlice';
+
+/** Simulator call failures are not shown by the original (spec 002 §8): see docs/deviations.md. */
+export const LOAD_FAILURE =
+  "Le simulateur n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.";
+export const UPDATE_FAILURE =
+  "Votre dernière réponse n'a pas pu être prise en compte. Vérifiez votre connexion puis réessayez.";
+export const CONTINUE_FAILURE =
+  "Les questions de l'étape suivante n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.";
+export const SUBMIT_FAILURE =
+  "L'estimation n'a pas pu être calculée. Vérifiez votre connexion puis réessayez.";
+
+export const EXIT_CONFIRM = {
+  title: 'Êtes-vous sûr de vouloir quitter ?',
+  message: 'Les modifications que vous avez apportées seront perdues.',
+  confirmLabel: 'Quitter',
+  cancelLabel: 'Continuer ma simulation',
+};
+
+const selectState = (state: { carbonSimulator: CarbonSimulatorState }) => state.carbonSimulator;
+
+type FormResult = { ok: true; answer: FormAnswer } | { ok: false; message?: string };
+
+function* fetchForm(query: SimulatorQuery): Saga<FormResult> {
+  const body: SimulatorFormBody = yield* callApi(getSimulatorForm, query);
+  if (!body.success || !Array.isArray(body.formArray))
+    return { ok: false, message: body.message || undefined };
+  return {
+    ok: true,
+    answer: {
+      formArray: body.formArray,
+      isCompleted: Boolean(body.isCompleted),
+      errors: body.errors ?? {},
+    },
+  };
+}
+
+function* loadForm(): Saga<void> {
+  const state: CarbonSimulatorState = yield select(selectState);
+  yield delay(FORM_LOAD_DELAY_MS);
+  const prefill =
+    state.query.simulationCarbone !== undefined || state.query.simulationPlancher !== undefined;
+  const result: FormResult = yield* fetchForm(
+    prefill || state.query.cluster !== undefined ? simulatorQueryOf({}, [], state.query, true) : {},
+  );
+  if (result.ok) yield put(formLoaded(result.answer));
+  else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
+}
+
+function* continueToStep2(): Saga<void> {
+  const state: CarbonSimulatorState = yield select(selectState);
+  const result: FormResult = yield* fetchForm(
+    simulatorQueryOf(state.step1, state.answers, state.query),
+  );
+  if (!result.ok) {
+    yield put(requestFailed({ failure: 'continue', message: result.message ?? CONTINUE_FAILURE }));
+    return;
+  }
+  if (Object.keys(step1ErrorsOf(result.answer.errors)).length > 0)
+    yield put(step1Refused(result.answer));
+  else yield put(step1Accepted(result.answer));
+}
+
+function* updateForm(delayMs: number): Saga<void> {
+  yield delay(delayMs);
+  const state: CarbonSimulatorState = yield select(selectState);
+  const result: FormResult = yield* fetchForm(
+    simulatorQueryOf(state.step1, state.answers, state.query),
+  );
+  if (result.ok) yield put(formUpdated(result.answer));
+  else yield put(requestFailed({ failure: 'update', message: result.message ?? UPDATE_FAILURE }));
+}
+
+/**
+ * One worker for every form request: a newer change cancels the request of an older one, so an
+ * answer the server computed for stale values never overwrites what the user typed since.
+ */
+function* formRequest(action: PayloadAction<unknown>): Saga<void> {
+  if (pageOpened.match(action)) {
+    if (action.payload.history !== undefined) {
+      yield put(clusterActions.clusterRequested({ id: action.payload.history, fromHistory: true }));
+      return;
+    }
+    yield put(clusterActions.cleared());
+    yield* loadForm();
+  } else if (step1Submitted.match(action)) {
+    yield* continueToStep2();
+  } else if (answerChanged.match(action)) {
+    const custom = (CUSTOM_CONCRETE_FIELDS as readonly string[]).includes(action.payload.field);
+    yield* updateForm(custom ? CUSTOM_CONCRETE_DELAY_MS : STEP2_UPDATE_DELAY_MS);
+  } else if (customConcreteSent.match(action)) {
+    yield* updateForm(CUSTOM_CONCRETE_DELAY_MS);
+  } else if (retryClicked.match(action)) {
+    const state: CarbonSimulatorState = yield select(selectState);
+    if (state.status === 'loading') yield* loadForm();
+    else if (state.continuing) yield* continueToStep2();
+    else if (state.updating) yield* updateForm(0);
+  }
+}
+
+function errorsOf(body: ApiBody): Record<string, string> {
+  const error = body.error;
+  if (!error || typeof error !== 'object' || Array.isArray(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error as Record<string, unknown>).map(([field, message]) => [
+      field,
+      Array.isArray(message) ? String(message[0]) : String(message),
+    ]),
+  );
+}
+
+function* submit(): Saga<void> {
+  const state: CarbonSimulatorState = yield select(selectState);
+  const submission = submissionOf(state.formArray, state.step1, state.query.cluster);
+  const body: ApiBody & { datas?: CarbonSubmissionDatas } = yield* callApi(
+    submitCarbonSimulation,
+    submission,
+  );
+  if (body.success && body.datas?.cluster !== undefined) {
+    yield put(submitSucceeded());
+    yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));
+    return;
+  }
+  yield put(submitFailed({ message: body.message || SUBMIT_FAILURE, errors: errorsOf(body) }));
+}
+
+function* exit(): Saga<void> {
+  const accepted: boolean = yield* confirm(EXIT_CONFIRM);
+  if (!accepted) return;
+  yield put(confirmClosed());
+  const navigate: (to: string) => void = yield getContext('navigate');
+  yield call(navigate, '/');
+}
+
+export function* carbonSimulatorSaga(): Saga<void> {
+  yield all([
+    takeLatest(
+      [
+        pageOpened.type,
+        step1Submitted.type,
+        answerChanged.type,
+        customConcreteSent.type,
+        retryClicked.type,
+      ],
+      formRequest,
+    ),
+    takeLeading(submitClicked.type, submit),
+    takeLeading(exitClicked.type, exit),
+  ]);
+}

@@ -1,0 +1,16 @@
+/** Step 1 of the carbon simulator (spec 002 §5.2): the project. */
+import { object, string } from 'yup';
+
+export const REQUIRED_MESSAGE = 'Champ obligatoire';
+export const ZIP_CODE_LENGTH_MESSAGE = 'Doit contenir exactement 5 caractères.';
+/** zipCode is exactly 5 characters (spec 002 §9). */
+export const ZIP_CODE_LENGTH = 5;
+
+export const step1Schema = object({
+  zipCode: string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .length(ZIP_CODE_LENGTH, ZIP_CODE_LENGTH_MESSAGE),
+  projectName: string().trim().required(REQUIRED_MESSAGE),
+  path: string().required(REQUIRED_MESSAGE),
+});
