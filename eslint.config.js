@@ -24,6 +24,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'pacts',
       'bench/results',
+      'bench/.output',
     ],
   },
   js.configs.recommended,

@@ -2,79 +2,43 @@
  * Benchmark of the PSI library's interaction, a script, not a test: the time from a filter change
  * (a value ticked or unticked in the filter panel) to the results painted, with every rupteur tab
  * open (long lists are virtualised: the rows in view are painted), in Chromium against the
- * production build with its embedded mock backend.
+ * production build. `npm run bench` calls `libraryInteraction`; run alone it serves a build itself
+ * (with its embedded mock backend: the search then runs in the page's own thread).
  *
  * The clock runs in the page: it starts right before the click and stops at the first frame after
  * the new count is in the page and no search is in progress, so the browser-driver's round trips
- * are not counted. The search itself (the mock backend in the service worker) is counted.
+ * are not counted. The search itself is counted.
  *
- * Run (after `npm run build`, or with BENCH_DIST pointing at another build):
+ * Run alone (after `npm run build`, or with BENCH_DIST pointing at another build):
  *   npx node bench/libraryInteraction.ts   (Node 24 of the dev dependencies: no transpiler)
- * Settings: BENCH_DIST (default dist), BENCH_PORT (default 4186), BENCH_RUNS (default 20).
- * Target: median under 100 ms.
+ * Settings: BENCH_DIST (default dist), BENCH_RUNS (default 20). Target: median under 100 ms.
  */
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
-const PORT = Number(process.env.BENCH_PORT ?? 4186);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+export const LIBRARY_PATH = '/bibliotheque';
 const TARGET_MS = 100;
-const BASE = `http://localhost:${PORT}`;
 
-async function waitForServer(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The preview server did not answer on ${url}.`);
+export interface LibraryTimings {
+  /** Filter click to results painted (ms), after two warm-up runs. */
+  samples: number[];
+  /** Of which the search request (ms). */
+  networkSamples: number[];
+  /** The most PSI rows painted at once. */
+  painted: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function main() {
-  const server = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--outDir',
-      DIST,
-    ],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Opens the library at `url` and times `runs` filter changes. */
+export async function libraryInteraction(
+  browser: Browser,
+  url: string,
+  runs = 20,
+): Promise<LibraryTimings> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/`);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${BASE}/bibliotheque`, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     // Plancher intermédiaire + façade: 138 PSI values over 10 rupteurs.
     await page.getByRole('checkbox', { name: 'Plancher intermédiaire' }).check();
     await page.getByTestId('library-count').waitFor();
@@ -90,7 +54,7 @@ async function main() {
     const samples: number[] = [];
     const networkSamples: number[] = [];
     let painted = 0;
-    for (let run = 0; run < RUNS + 2; run += 1) {
+    for (let run = 0; run < runs + 2; run += 1) {
       // Alternates between adding and removing 'Béton banché' (a wall type).
       const { ms, network, values } = await page.evaluate(async () => {
         const box = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find(
@@ -127,17 +91,32 @@ async function main() {
       }
       painted = Math.max(painted, values);
     }
+    return { samples, networkSamples, painted };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist'));
+  const browser = await launchChromium();
+  try {
+    const { samples, networkSamples, painted } = await libraryInteraction(
+      browser,
+      preview.url('general', LIBRARY_PATH),
+      Number(process.env.BENCH_RUNS ?? 20),
+    );
     const result = median(samples);
     console.log(
       `library filter change → results painted: median ${result.toFixed(1)} ms over ${samples.length} runs ` +
         `(min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}; up to ${painted} PSI rows painted; ` +
         `target < ${TARGET_MS} ms: ${result < TARGET_MS ? 'met' : 'missed'}); ` +
-        `of which the search request (mock backend in the page): median ${median(networkSamples).toFixed(1)} ms`,
+        `of which the search request: median ${median(networkSamples).toFixed(1)} ms`,
     );
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await preview.stop();
   }
 }
 
-await main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,238 @@
+/**
+ * `npm run bench`: the speed and size figures of every site, a script, not a test.
+ *
+ * 1. Runs the budget (bench/budget.ts): builds the reference page, the app for a real backend and
+ *    the app with its embedded mock backend, and measures the JavaScript before the first paint.
+ * 2. Builds the app for a real backend pointed at the standalone mock server (started here on a
+ *    free port): the build users get, with an API that answers. Lighthouse and the interaction
+ *    timings run on it, served by `vite preview`.
+ * 3. Per site and per page: JavaScript before the first paint (gzip, from the built files), all
+ *    the JavaScript the page loads (gzip, the scripts requested in Chromium until the network
+ *    settles), Lighthouse performance and accessibility under mobile and desktop emulation,
+ *    largest contentful paint and total blocking time.
+ * 4. The interaction timings: finder question step, library filter, configurator field update.
+ * 5. Writes bench/results/bench.json and bench/results/bench.md and prints the table.
+ *
+ * Settings: BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RUNS (interaction samples, default 20).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { os } from './lib/os.ts';
+import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
+import { budgetTable, checkBudgets } from './budget.ts';
+import { configuratorInteraction, CONFIGURATOR_PATH } from './configuratorInteraction.ts';
+import { finderInteraction, FINDER_PATH } from './finderInteraction.ts';
+import { firstPaintFiles, readBuild, sumGzip } from './lib/chunks.ts';
+import { withLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
+import { scriptsOfPage } from './lib/pageScripts.ts';
+import {
+  buildApp,
+  kB,
+  launchChromium,
+  median,
+  OUTPUT_DIR,
+  ROOT,
+  startPreview,
+  type SiteId,
+} from './lib/run.ts';
+import { LIBRARY_PATH, libraryInteraction } from './libraryInteraction.ts';
+
+interface PageSpec {
+  site: SiteId;
+  path: string;
+  route: string;
+}
+
+const PAGES: PageSpec[] = [
+  { site: 'general', path: '/', route: 'HomePage' },
+  { site: 'general', path: FINDER_PATH, route: 'RupteurFinderPage' },
+  { site: 'general', path: '/donnees-environnementales/', route: 'EnvironmentalDataPage' },
+  { site: 'general', path: LIBRARY_PATH, route: 'PsiLibraryPage' },
+  { site: 'floor', path: '/', route: 'HomePage' },
+  { site: 'floor', path: CONFIGURATOR_PATH, route: 'FloorConfiguratorPage' },
+  { site: 'carbon', path: '/', route: 'HomePage' },
+  { site: 'carbon', path: '/simuler-mon-empreinte-carbone/', route: 'CarbonSimulatorPage' },
+];
+
+/** Score targets (issue 9): mobile performance ≥ 0.90, accessibility 1.0, desktop performance 1.0. */
+const TARGETS = { mobilePerformance: 0.9, accessibility: 1, desktopPerformance: 1 };
+
+interface PageResult extends PageSpec {
+  firstPaintBytes: number;
+  totalBytes: number | null;
+  mobile: LighthouseScores | null;
+  desktop: LighthouseScores | null;
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const started = Date.now();
+const log = (line: string) => console.log(`bench: ${line}`);
+
+const mockServer = await startMockServerProcess();
+log(`standalone mock server on ${mockServer.url}`);
+const benchDir = join(OUTPUT_DIR, 'app-bench');
+const [budget] = await Promise.all([
+  checkBudgets({ log }),
+  buildApp({ outDir: benchDir, mock: false, apiBaseUrl: mockServer.url }),
+]);
+const build = readBuild(benchDir);
+const preview = await startPreview(benchDir);
+const browser = await launchChromium();
+
+const pages: PageResult[] = [];
+let interactions: Record<string, unknown> = {};
+const reference: { mobile: LighthouseScores | null; desktop: LighthouseScores | null } = {
+  mobile: null,
+  desktop: null,
+};
+try {
+  for (const spec of PAGES) {
+    const firstPaint = firstPaintFiles(build, `src/app/routes/${spec.route}.tsx`);
+    let totalBytes: number | null = null;
+    try {
+      const loaded = await scriptsOfPage(
+        browser,
+        preview.url(spec.site, spec.path),
+        'main :is(h1, h2)',
+      );
+      totalBytes = sumGzip(build, loaded.files);
+    } catch (error) {
+      log(
+        `${spec.site} ${spec.path}: no heading in time (${(error as Error).message.split('\n')[0]})`,
+      );
+    }
+    pages.push({
+      ...spec,
+      firstPaintBytes: sumGzip(build, firstPaint),
+      totalBytes,
+      mobile: null,
+      desktop: null,
+    });
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
+    try {
+      await withLighthouse(async (audit) => {
+        for (const page of pages) {
+          for (const formFactor of ['mobile', 'desktop'] as const) {
+            log(`Lighthouse ${formFactor} ${page.site} ${page.path}`);
+            page[formFactor] = await audit(preview.url(page.site, page.path), formFactor).catch(
+              (error: Error) => (log(`  failed: ${error.message}`), null),
+            );
+          }
+        }
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          log(`Lighthouse ${formFactor} reference page`);
+          reference[formFactor] = await audit(referencePreview.url('general', '/'), formFactor);
+        }
+      });
+    } finally {
+      await referencePreview.stop();
+    }
+  }
+
+  log('interaction: finder');
+  const finder = await finderInteraction(
+    browser,
+    preview.url('general', FINDER_PATH),
+    Math.max(1, Math.round(runs / 5)),
+  );
+  log('interaction: library');
+  const library = await libraryInteraction(browser, preview.url('general', LIBRARY_PATH), runs);
+  log('interaction: configurator');
+  const configurator = await configuratorInteraction(
+    browser,
+    preview.url('floor', CONFIGURATOR_PATH),
+    runs,
+  );
+  if ('skipped' in configurator) log(`configurator timing skipped: ${configurator.skipped}`);
+  interactions = {
+    'finder: answer click → next question painted': finder,
+    'library: filter change → results painted': library.samples,
+    'library: of which the search request': library.networkSamples,
+    'configurator: step 2 field change → updated fields painted':
+      'skipped' in configurator ? configurator.skipped : configurator.samples,
+  };
+} finally {
+  await browser.close();
+  await preview.stop();
+  await mockServer.stop();
+}
+
+const score = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(2));
+const ms = (value: number | null | undefined) => (value == null ? '–' : `${Math.round(value)}`);
+function verdict(page: PageResult): string {
+  if (!page.mobile || !page.desktop) return 'not measured';
+  const misses: string[] = [];
+  if ((page.mobile.performance ?? 0) < TARGETS.mobilePerformance) misses.push('mobile perf.');
+  if ((page.desktop.performance ?? 0) < TARGETS.desktopPerformance) misses.push('desktop perf.');
+  if ((page.mobile.accessibility ?? 0) < TARGETS.accessibility) misses.push('a11y');
+  return misses.length ? `missed: ${misses.join(', ')}` : 'met';
+}
+
+const pageTable = [
+  '| site | page | JS before first paint (gzip) | JS of the page (gzip) | mobile perf. | mobile a11y | mobile LCP (ms) | mobile TBT (ms) | desktop perf. | desktop a11y | desktop LCP (ms) | desktop TBT (ms) | score targets |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ...pages.map(
+    (page) =>
+      `| ${page.site} | \`${page.path}\` | ${kB(page.firstPaintBytes)} kB | ${page.totalBytes == null ? '–' : `${kB(page.totalBytes)} kB`} | ${score(page.mobile?.performance)} | ${score(page.mobile?.accessibility)} | ${ms(page.mobile?.lcp)} | ${ms(page.mobile?.tbt)} | ${score(page.desktop?.performance)} | ${score(page.desktop?.accessibility)} | ${ms(page.desktop?.lcp)} | ${ms(page.desktop?.tbt)} | ${verdict(page)} |`,
+  ),
+  `| reference | bare React + Chakra | ${kB(budget.referenceBytes)} kB | ${kB(budget.referenceBytes)} kB | ${score(reference.mobile?.performance)} | ${score(reference.mobile?.accessibility)} | ${ms(reference.mobile?.lcp)} | ${ms(reference.mobile?.tbt)} | ${score(reference.desktop?.performance)} | ${score(reference.desktop?.accessibility)} | ${ms(reference.desktop?.lcp)} | ${ms(reference.desktop?.tbt)} | – |`,
+].join('\n');
+
+const interactionTable = [
+  '| interaction | samples | median (ms) | max (ms) | target |',
+  '| --- | ---: | ---: | ---: | --- |',
+  ...Object.entries(interactions).map(([name, value]) =>
+    Array.isArray(value)
+      ? `| ${name} | ${value.length} | ${median(value as number[]).toFixed(1)} | ${Math.max(...(value as number[])).toFixed(1)} | ${name.includes('of which') ? '–' : '< 100 ms'} |`
+      : `| ${name} | – | – | – | skipped: ${String(value)} |`,
+  ),
+].join('\n');
+
+const a11yNotes = pages
+  .flatMap((page) =>
+    (['mobile', 'desktop'] as const).map((formFactor) =>
+      page[formFactor]?.failedA11y.length
+        ? `- ${page.site} \`${page.path}\` (${formFactor}): ${page[formFactor]!.failedA11y.join(', ')}`
+        : '',
+    ),
+  )
+  .filter(Boolean);
+
+const machine = `${os.cpus} cores (${os.model}), load average ${os.load} at the start`;
+const markdown = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; Chromium ${browser.version()}.`,
+  '',
+  '### Budget: JavaScript of the first pages',
+  '',
+  budgetTable(budget),
+  '',
+  '### Pages (build for a real backend, API answered by the standalone mock server)',
+  '',
+  pageTable,
+  '',
+  ...(a11yNotes.length ? ['Failed accessibility audits:', '', ...a11yNotes, ''] : []),
+  '### Interactions (same build)',
+  '',
+  interactionTable,
+  '',
+].join('\n');
+
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  join(ROOT, 'bench', 'results', 'bench.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, budget, pages, reference, interactions },
+    null,
+    2,
+  ),
+);
+writeFileSync(join(ROOT, 'bench', 'results', 'bench.md'), markdown);
+console.log(`\n${markdown}`);
+if (budget.failures.length)
+  log(`${budget.failures.length} budget failure(s), see \`npm run budget\`.`);
+log(
+  `done in ${Math.round((Date.now() - started) / 1000)} s; bench/results/bench.json and bench.md written`,
+);

@@ -1,0 +1,86 @@
+/**
+ * Benchmark of the floor configurator: the time from a field change in step 2 ('Votre plancher':
+ * a load case chosen) to the updated fields painted. The clock runs in the page: it starts right
+ * before the click and stops at the first frame after the form stopped changing (no DOM mutation
+ * in `main` during a whole frame). Returns null, with the reason, when the page cannot reach
+ * step 2 (the configurator is still being built).
+ */
+import type { Browser } from 'playwright-core';
+
+export const CONFIGURATOR_PATH = '/configurer-un-plancher/';
+/** Two load cases of step 2, chosen in turn (each sets other default loads). */
+const CHOICES = ['Logement – cloisons maçonnées', 'Logement – cloisons légères'];
+
+export type ConfiguratorTimings = { samples: number[] } | { skipped: string };
+
+export async function configuratorInteraction(
+  browser: Browser,
+  url: string,
+  runs = 20,
+): Promise<ConfiguratorTimings> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    try {
+      await page.getByRole('heading', { name: 'Votre projet' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: /Code postal du chantier/ }).fill('69003');
+      await page.getByRole('textbox', { name: /Nom de la configuration/ }).fill('Banc d’essai');
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await page.getByRole('heading', { name: 'Votre plancher' }).waitFor({ timeout: 20_000 });
+      await page
+        .locator('label')
+        .filter({ hasText: 'Plancher bas sur vide sanitaire' })
+        .first()
+        .click();
+      await page
+        .locator('label')
+        .filter({ hasText: CHOICES[0]! })
+        .first()
+        .waitFor({ timeout: 10_000 });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return { skipped: `the configurator's step 2 could not be reached (${reason})` };
+    }
+    const samples: number[] = [];
+    for (let run = 0; run < runs + 2; run += 1) {
+      const label = CHOICES[run % 2]!;
+      const ms = await page.evaluate(async (text) => {
+        const target = [...document.querySelectorAll('label')].find(
+          (element) => element.textContent?.trim() === text,
+        );
+        if (!target) return Number.NaN;
+        const main = document.querySelector('main') ?? document.body;
+        let lastMutation = 0;
+        const observer = new MutationObserver(() => (lastMutation = performance.now()));
+        observer.observe(main, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const started = performance.now();
+        target.click();
+        await new Promise<void>((done) => {
+          let previousFrame = started;
+          const check = (now: number) => {
+            // Changed, and nothing changed since the previous frame: the update is painted.
+            if (lastMutation > 0 && lastMutation < previousFrame) done();
+            else if (now - started > 5_000) done();
+            else {
+              previousFrame = now;
+              requestAnimationFrame(check);
+            }
+          };
+          requestAnimationFrame(check);
+        });
+        observer.disconnect();
+        return lastMutation > 0 ? lastMutation - started : Number.NaN;
+      }, label);
+      if (run >= 2 && Number.isFinite(ms)) samples.push(ms);
+    }
+    if (samples.length === 0) return { skipped: 'choosing a load case changed nothing in step 2' };
+    return { samples };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * What a build loads, read from its chunk map (lib/chunkMap.ts) and its files.
+ *
+ * Definitions used by the budget and the benchmark:
+ * - A page's "JavaScript before the first paint" is the entry chunk of index.html, every chunk it
+ *   imports statically (index.html modulepreloads them), the lazily imported route chunk of the
+ *   page with its own static imports (the router waits for it before it renders the page), and,
+ *   in a build with the embedded mock backend, the chunks that src/main.tsx awaits before its first
+ *   render (the mock worker). Each file counted once.
+ * - Sizes are those of the built files compressed with gzip (Node's zlib, default level 6), as a
+ *   server that compresses would send them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHUNK_MAP_FILE, type ChunkInfo, type ChunkMap } from './chunkMap.ts';
+
+export interface Build {
+  dir: string;
+  map: ChunkMap;
+  byFile: Map<string, ChunkInfo>;
+}
+
+export function readBuild(dir: string): Build {
+  const path = join(dir, CHUNK_MAP_FILE);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: build with bench/vite.budget.config.ts.`);
+  const map = JSON.parse(readFileSync(path, 'utf8')) as ChunkMap;
+  return { dir, map, byFile: new Map(map.chunks.map((chunk) => [chunk.file, chunk])) };
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Bytes of a built file once compressed with gzip. */
+export function gzipBytes(build: Build, file: string): number {
+  const path = join(build.dir, file);
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path)).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+export function sumGzip(build: Build, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipBytes(build, file);
+  return total;
+}
+
+/** The files and every file they import statically, transitively. */
+export function staticClosure(build: Build, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(build.byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+export function entryChunk(build: Build): ChunkInfo {
+  const entry = build.map.chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`No entry chunk in ${build.dir}.`);
+  return entry;
+}
+
+/** The lazily imported chunk that stands for a source module (e.g. src/app/routes/HomePage.tsx). */
+export function chunkOfModule(build: Build, module: string): ChunkInfo | undefined {
+  return (
+    build.map.chunks.find((chunk) => chunk.isDynamicEntry && chunk.facade === module) ??
+    build.map.chunks.find((chunk) => chunk.modules.includes(module))
+  );
+}
+
+/** Modules that src/main.tsx awaits before its first render when the mock backend is on. */
+export const MOCK_STARTUP_MODULES = ['mock-server/browser.ts', 'src/dev/mockFaultStorage.ts'];
+
+/** The files a page loads before its first paint (see the definition above). */
+export function firstPaintFiles(build: Build, routeModule: string): Set<string> {
+  const roots = [entryChunk(build).file];
+  const route = chunkOfModule(build, routeModule);
+  if (!route) throw new Error(`No chunk holds ${routeModule} in ${build.dir}.`);
+  roots.push(route.file);
+  for (const module of MOCK_STARTUP_MODULES) {
+    const chunk = chunkOfModule(build, module);
+    if (chunk) roots.push(chunk.file);
+  }
+  return staticClosure(build, roots);
+}
+
+/** Every JavaScript file of the build (for the whole-build checks). */
+export function allScripts(build: Build): string[] {
+  const assets = join(build.dir, 'assets');
+  return existsSync(assets)
+    ? readdirSync(assets)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `assets/${name}`)
+    : [];
+}
+
+/**
+ * The tools and the source paths that belong to each. A tool's code is its page module, its
+ * feature folder(s) and, for the two server-driven forms, the shared form renderer.
+ */
+export const TOOLS: Record<string, RegExp> = {
+  'rupteur-finder': /^src\/(features\/rupteur-(finder|result)\/|app\/routes\/RupteurFinderPage\.)/,
+  'environmental-data':
+    /^src\/(features\/environmental-data\/|app\/routes\/EnvironmentalDataPage\.)/,
+  'psi-library': /^src\/(features\/psi-library\/|app\/routes\/PsiLibraryPage\.)/,
+  'floor-configurator':
+    /^src\/(features\/floor-configurator\/|app\/routes\/FloorConfiguratorPage\.)/,
+  'carbon-simulator': /^src\/(features\/carbon-simulator\/|app\/routes\/CarbonSimulatorPage\.)/,
+  'server-form (floor, carbon)': /^src\/ui\/serverForm\//,
+};
+
+/** For each tool, the modules of `files` that belong to it. */
+export function toolModulesIn(build: Build, files: Iterable<string>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const file of files) {
+    for (const module of build.byFile.get(file)?.modules ?? []) {
+      for (const [tool, pattern] of Object.entries(TOOLS)) {
+        if (pattern.test(module)) (found[tool] ??= []).push(module);
+      }
+    }
+  }
+  return found;
+}
+
+/** Traces of the mock backend in a build: modules, the worker file, msw's own strings. */
+export function mockTraces(build: Build): string[] {
+  const traces: string[] = [];
+  for (const chunk of build.map.chunks) {
+    for (const module of chunk.modules) {
+      if (/^mock-server\/|node_modules\/(msw|@mswjs)\/|^src\/dev\//.test(module))
+        traces.push(`${chunk.file}: ${module}`);
+    }
+  }
+  if (existsSync(join(build.dir, 'mockServiceWorker.js'))) traces.push('mockServiceWorker.js');
+  for (const file of allScripts(build)) {
+    const text = readFileSync(join(build.dir, file), 'utf8');
+    if (/mockServiceWorker|\[MSW\]|setupWorker/.test(text)) traces.push(`${file}: msw code`);
+  }
+  return traces;
+}
