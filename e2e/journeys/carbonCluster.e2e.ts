@@ -109,8 +109,27 @@ journey(
   },
 );
 
+async function estimate(page: Page) {
+  const button = page.getByRole('button', { name: "Estimer l'impact carbone" });
+  await expectVisible(button, "'Estimer l'impact carbone'");
+  await button.click();
+  await expectVisible(
+    page
+      .getByRole('navigation', { name: 'Étapes de la simulation' })
+      .locator('[aria-current="step"]', { hasText: 'Résultats' }),
+    'the results step',
+  );
+  await expectVisible(page.getByRole('article').first(), 'a simulation card');
+}
+
+async function waitForCards(page: Page, count: number) {
+  await page.waitForFunction((n) => document.querySelectorAll('article').length === n, count, {
+    timeout: 15_000,
+  });
+}
+
 journey(
-  "carbon: a visitor's simulation, 'Sauvegarder ma simulation' with login, then deleting every simulation",
+  "carbon: a visitor's simulation, saved with a login in between, duplicated and modified, a second one added, the cluster PDF, then every simulation deleted until the cluster is removed",
   async ({ openSite }) => {
     const page = await openSite(SITE_HOSTS.carbon, '/simuler-mon-empreinte-carbone/');
     await page.getByLabel(/Code postal/).fill('69003');
@@ -124,33 +143,88 @@ journey(
       .check({ force: true });
     await page.waitForTimeout(1500);
     await saveScreenshot(page, 'carbon-cluster-step2');
-    const estimate = page.getByRole('button', { name: "Estimer l'impact carbone" });
-    await expectVisible(estimate, "'Estimer l'impact carbone'");
-    await estimate.click();
-    await expectVisible(page.getByRole('article').first(), 'the simulation card');
+    await estimate(page);
+    await waitForCards(page, 1);
 
-    const [download] = await Promise.all([
+    // 'Sauvegarder ma simulation': login, then the save and its PDF 500 ms later.
+    const [saved] = await Promise.all([
       page.waitForEvent('download', { timeout: 20_000 }),
       (async () => {
         await page.getByRole('button', { name: 'Sauvegarder ma simulation' }).click();
         await fillLogin(page);
+        await expectVisible(
+          page.getByText('Vous êtes maintenant connecté'),
+          "'Vous êtes maintenant connecté'",
+        );
         await expectVisible(
           page.getByText('Votre solution a bien été sauvegardée.'),
           "'Votre solution a bien été sauvegardée.'",
         );
       })(),
     ]);
-    assert.match(download.suggestedFilename(), /^recapitulatif-carbone-maison-dupont-\d+\.pdf$/);
+    assert.match(saved.suggestedFilename(), /^recapitulatif-carbone-maison-dupont-\d+\.pdf$/);
     assert.equal(await page.getByRole('button', { name: 'Sauvegarder ma simulation' }).count(), 0);
+    const cluster = saved.suggestedFilename().match(/-(\d+)\.pdf$/)![1];
 
-    while ((await page.getByRole('article').count()) > 0) {
-      await page
-        .getByRole('article')
+    // 'Dupliquer et modifier': step 2 of the same cluster, prefilled, then another thermal break.
+    await page
+      .getByRole('link', { name: /^Dupliquer et modifier/ })
+      .first()
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('cluster') === cluster && url.searchParams.has('simulation-carbone'),
+    );
+    await expectVisible(
+      page.getByRole('radio', { name: 'Prédalles' }).and(page.locator(':checked')),
+      'the duplicated system',
+    );
+    assert.equal(
+      await page.getByRole('button', { name: "Retour à l'étape précédente" }).count(),
+      0,
+    );
+    await page.getByText('Sans rupteur', { exact: true }).click();
+    await page.waitForTimeout(800);
+    await estimate(page);
+    await waitForCards(page, 2);
+
+    // 'Ajouter une nouvelle simulation': step 2 of the same cluster, empty.
+    await page.getByRole('link', { name: 'Ajouter une nouvelle simulation' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('cluster') === cluster && !url.searchParams.has('simulation-carbone'),
+    );
+    await expectVisible(page.getByRole('heading', { name: 'Votre plancher' }), 'step 2');
+    await page.getByText('Dalle pleine', { exact: true }).click();
+    await page
+      .getByText(/Configuration de départ/)
+      .first()
+      .waitFor();
+    await page.getByRole('radiogroup').nth(1).getByRole('radio').first().check({ force: true });
+    await page.waitForTimeout(800);
+    await estimate(page);
+    await waitForCards(page, 3);
+    await saveScreenshot(page, 'carbon-cluster-three-simulations-1280');
+
+    // The cluster PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter toutes les simulations en PDF' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), saved.suggestedFilename());
+
+    // Delete every simulation: the list reloads, and the last one removes the cluster.
+    const cards = page.getByRole('article');
+    for (let count = await cards.count(); count > 0; count -= 1) {
+      await cards
         .first()
         .getByRole('button', { name: /^Supprimer / })
         .click();
-      await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-      if ((await page.getByRole('article').count()) <= 1) break;
+      const confirm = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog', { name: 'Suppression' }));
+      await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      if (count > 1) await waitForCards(page, count - 1);
     }
     await expectVisible(
       page.getByText('Le cluster a été supprimé.'),

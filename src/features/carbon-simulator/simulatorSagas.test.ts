@@ -16,7 +16,13 @@ import {
   step1Submitted,
   submitClicked,
 } from './simulatorSlice';
-import { EXIT_CONFIRM, LOAD_FAILURE } from './simulatorSagas';
+import {
+  CONTINUE_FAILURE,
+  EXIT_CONFIRM,
+  LOAD_FAILURE,
+  SUBMIT_FAILURE,
+  UPDATE_FAILURE,
+} from './simulatorSagas';
 import { step1Schema } from './step1Schema';
 
 jest.setTimeout(20_000);
@@ -214,6 +220,68 @@ describe('submission and results (spec 002 §4.2)', () => {
     await waitFor(() => expect(sim(store).step).toBe(3));
     await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
     expect(store.getState().carbonCluster.fromHistory).toBe(false);
+  });
+});
+
+describe('a refused submission (spec 002 §5.2: step 2 required fields get the server-supplied message)', () => {
+  it('marks each field the server names with its message, until the next answer', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    expect(sim(store).isCompleted).toBe(false);
+    store.dispatch(submitClicked());
+    await waitFor(() => expect(sim(store).submitting).toBe(false));
+    expect(sim(store).step).toBe(2);
+    expect(sim(store).submitErrors.favorites).toBe('Champ obligatoire');
+    expect(sim(store).error).toBe(
+      'La configuration est incomplète ou contient des valeurs refusées.',
+    );
+    store.dispatch(answerChanged({ field: 'favorites', value: 'maison-etage' }));
+    expect(sim(store).submitErrors).toEqual({});
+    expect(sim(store).error).toBeNull();
+  });
+});
+
+describe('simulator call failures (spec 002 §8, docs/deviations.md): a French message and Réessayer', () => {
+  it('step 1 to step 2: the continue failure keeps step 1, and Réessayer goes on', async () => {
+    const { store } = storeOf();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
+    store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Maison Dupont' }));
+    await waitFor(() => expect(sim(store).failure).toBe('continue'));
+    expect(sim(store).error).toBe(CONTINUE_FAILURE);
+    expect(sim(store).step).toBe(1);
+    expect(sim(store).continuing).toBe(false);
+    store.dispatch(retryClicked());
+    await waitFor(() => expect(sim(store).step).toBe(2));
+    expect(sim(store).error).toBeNull();
+  });
+  it('an answer update failure keeps the answers, and Réessayer sends them again', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
+    store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
+    await waitFor(() => expect(sim(store).failure).toBe('update'));
+    expect(sim(store).error).toBe(UPDATE_FAILURE);
+    expect(sim(store).updating).toBe(false);
+    expect(sim(store).answers).toEqual([{ field: 'systemType', value: 'predalles' }]);
+    store.dispatch(retryClicked());
+    await waitFor(() => expect(sim(store).updating).toBe(false));
+    expect(sim(store).error).toBeNull();
+    expect(sim(store).formArray[1]!.fields.map((field) => field.name)).toContain('favorites');
+  });
+  it('a failed submission stays on step 2 with the estimate message', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'network-error', times: 1 }]);
+    store.dispatch(submitClicked());
+    await waitFor(() => expect(sim(store).submitting).toBe(false));
+    expect(sim(store).step).toBe(2);
+    expect(sim(store).error).toBe(SUBMIT_FAILURE);
+    expect(sim(store).submitErrors).toEqual({});
   });
 });
 

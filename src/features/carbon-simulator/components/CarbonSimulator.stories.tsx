@@ -4,7 +4,16 @@ import {
   customConcreteErrorFixture,
   initialFormFixture,
 } from '../simulatorFixtures';
-import { formLoaded, requestFailed, step1Accepted } from '../simulatorSlice';
+import { clusterActions } from '../cluster';
+import { clusterDatasFixture } from '../cluster/clusterFixtures';
+import {
+  formLoaded,
+  requestFailed,
+  step1Accepted,
+  step1Refused,
+  submitFailed,
+  submitSucceeded,
+} from '../simulatorSlice';
 import { CarbonSimulator } from './CarbonSimulator';
 
 const meta = {
@@ -20,6 +29,31 @@ export const Loading: Story = {};
 
 export const Step1: Story = { parameters: { storeActions: [formLoaded(initialFormFixture)] } };
 
+export const Step1Refused: Story = {
+  parameters: {
+    storeActions: [
+      formLoaded(initialFormFixture),
+      step1Refused({
+        ...initialFormFixture,
+        errors: { zipCode: 'Code postal inconnu : vérifiez les 5 chiffres.' },
+      }),
+    ],
+  },
+};
+
+export const Step1ContinueFailure: Story = {
+  parameters: {
+    storeActions: [
+      formLoaded(initialFormFixture),
+      requestFailed({
+        failure: 'continue',
+        message:
+          "Les questions de l'étape suivante n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
+      }),
+    ],
+  },
+};
+
 export const Step2Incomplete: Story = {
   parameters: {
     storeActions: [
@@ -32,6 +66,44 @@ export const Step2Incomplete: Story = {
 export const Step2Complete: Story = {
   parameters: {
     storeActions: [formLoaded(initialFormFixture), step1Accepted(completeFormFixture)],
+  },
+};
+
+export const Step2UpdateFailure: Story = {
+  parameters: {
+    storeActions: [
+      formLoaded(initialFormFixture),
+      step1Accepted(completeFormFixture),
+      requestFailed({
+        failure: 'update',
+        message:
+          "Votre dernière réponse n'a pas pu être prise en compte. Vérifiez votre connexion puis réessayez.",
+      }),
+    ],
+  },
+};
+
+export const Step2SubmitRefused: Story = {
+  parameters: {
+    storeActions: [
+      formLoaded(initialFormFixture),
+      step1Accepted(completeFormFixture),
+      submitFailed({
+        message: 'La configuration est incomplète ou contient des valeurs refusées.',
+        errors: { span: 'Champ obligatoire' },
+      }),
+    ],
+  },
+};
+
+export const Results: Story = {
+  parameters: {
+    storeActions: [
+      formLoaded(initialFormFixture),
+      step1Accepted(completeFormFixture),
+      submitSucceeded(),
+      clusterActions.clusterLoaded(clusterDatasFixture({ saved: false })),
+    ],
   },
 };
 

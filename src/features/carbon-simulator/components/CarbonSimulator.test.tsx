@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { completeFormFixture, initialFormFixture } from '../simulatorFixtures';
-import { formLoaded, step1Accepted } from '../simulatorSlice';
+import { confirmDismissed } from '@/ui/confirm/confirmSlice';
+import { formLoaded, step1Accepted, submitFailed } from '../simulatorSlice';
 import { CarbonSimulator } from './CarbonSimulator';
 
 jest.setTimeout(20_000);
@@ -83,5 +84,82 @@ describe('CarbonSimulator', () => {
     expect(store.getState().carbonSimulator.answers.some((a) => a.field === 'thermalBreak')).toBe(
       false,
     );
+  });
+
+  it('the close button and the logo open the exit confirmation', async () => {
+    const { store } = renderLoaded();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Fermer le simulateur' }));
+    expect(store.getState().confirm).toMatchObject({
+      open: true,
+      title: 'Êtes-vous sûr de vouloir quitter ?',
+      cancelLabel: 'Continuer ma simulation',
+    });
+    store.dispatch(confirmDismissed());
+    await user.click(screen.getByRole('button', { name: /^Quitter le simulateur/ }));
+    expect(store.getState().confirm.open).toBe(true);
+  });
+
+  it('step 1: the postal code keeps only the characters its pattern allows', async () => {
+    renderLoaded();
+    const user = userEvent.setup();
+    const zip = await screen.findByRole('textbox', { name: /Code postal du chantier/ });
+    await user.type(zip, '69a0 03');
+    expect(zip).toHaveValue('69003');
+  });
+
+  it('step 2: an input in cm blocks the comma and the period', async () => {
+    renderLoaded(completeFormFixture, true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
+    const insulation = await screen.findByRole('textbox', {
+      name: /Isolant complémentaire en sous-face/,
+    });
+    await user.clear(insulation);
+    await user.type(insulation, '12,5.');
+    expect(insulation).toHaveValue('125');
+  });
+
+  it('step 2 shows and hides fields with the comparators ==, !=, >, >=, <, <=, NOT IN', async () => {
+    renderLoaded(completeFormFixture, true);
+    await screen.findByRole('heading', { name: 'Votre plancher' });
+    const shown = (name: string) => document.querySelector(`input[name="${name}"]`) !== null;
+    // span 4,8 > 4,5: propping, not selfSupporting (<=); thickness 20 < 22 on an intermediate
+    // floor (==): acousticUnderlay; seismicZone 2, not >= 3: no chainings; floorLevel NOT IN
+    // [haut] and systemType NOT IN [plancher-bois]: thermalBreak; != poutrelles-entrevous-pse but
+    // not == vide-sanitaire: no insulation.
+    expect(shown('propping')).toBe(true);
+    expect(shown('selfSupporting')).toBe(false);
+    expect(shown('acousticUnderlay')).toBe(true);
+    expect(shown('seismicChaining')).toBe(false);
+    expect(shown('thermalBreak')).toBe(true);
+    expect(shown('complementaryInsulation')).toBe(false);
+    const user = userEvent.setup();
+    const span = screen.getByRole('textbox', { name: /Portée entre appuis/ });
+    await user.clear(span);
+    await user.type(span, '4');
+    expect(shown('selfSupporting')).toBe(true);
+    expect(shown('propping')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /^Plancher haut/ }));
+    expect(shown('thermalBreak')).toBe(false);
+    expect(shown('acousticUnderlay')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /^Plancher bas sur vide sanitaire/ }));
+    expect(shown('complementaryInsulation')).toBe(true);
+  });
+
+  it("a refused submission shows the server's message under each field it names", async () => {
+    const { store } = renderLoaded(completeFormFixture, true);
+    await screen.findByRole('heading', { name: 'Votre plancher' });
+    store.dispatch(
+      submitFailed({
+        message: 'La configuration est incomplète ou contient des valeurs refusées.',
+        errors: { span: 'Champ obligatoire' },
+      }),
+    );
+    expect(
+      await screen.findByText('La configuration est incomplète ou contient des valeurs refusées.'),
+    ).toBeInTheDocument();
+    const span = screen.getByRole('textbox', { name: /Portée entre appuis/ });
+    expect(span).toHaveAccessibleDescription(/Champ obligatoire/);
   });
 });

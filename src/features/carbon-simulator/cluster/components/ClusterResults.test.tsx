@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { claireSession, visitorSession } from '../clusterTestSupport';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -65,6 +66,29 @@ describe('cluster results screen (spec 002 §2.6)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Démarrer un nouveau projet' }));
     expect(onRestart).toHaveBeenCalled();
     expect(store.getState().carbonCluster.datas).toBeNull();
+  });
+
+  it("'Démarrer un nouveau projet' navigates once: through onRestart, not the link as well", async () => {
+    function LocationKey() {
+      return <output data-testid="location-key">{useLocation().key}</output>;
+    }
+    const onRestart = jest.fn();
+    const { store } = renderWithProviders(
+      <>
+        <ClusterResults onRestart={onRestart} />
+        <LocationKey />
+      </>,
+      { site: 'carbon', preloadedState: claireSession(), route: '/simuler-mon-empreinte-carbone/' },
+    );
+    act(() => {
+      store.dispatch(clusterActions.clusterRequested({ id: 302, fromHistory: false }));
+    });
+    const link = await screen.findByRole('link', { name: 'Démarrer un nouveau projet' });
+    const before = screen.getByTestId('location-key').textContent;
+    await userEvent.click(link);
+    expect(onRestart).toHaveBeenCalledTimes(1);
+    // The page's onRestart navigates; a second navigation by the link would add a history entry.
+    expect(screen.getByTestId('location-key').textContent).toBe(before);
   });
 
   it("offers 'Sauvegarder ma simulation' for a cluster not saved yet only", async () => {

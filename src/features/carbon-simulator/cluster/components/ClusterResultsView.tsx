@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { addSimulationPath, CARBON_SIMULATOR_PATH, HISTORY_PATH } from '../clusterFormat';
 import type { CarbonClusterState } from '../clusterSlice';
@@ -38,6 +39,11 @@ export interface ClusterResultsHandlers {
 
 export interface ClusterResultsViewProps extends ClusterResultsHandlers {
   state: CarbonClusterState;
+}
+
+/** A left click without a modifier key: the others open the link elsewhere. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The cluster results (spec 002 §2.6): every state, without the store. */
@@ -135,7 +141,16 @@ function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
             </Button>
           )}
           <Button asChild variant="ghost">
-            <RouterLink to={CARBON_SIMULATOR_PATH} onClick={handlers.onRestart}>
+            <RouterLink
+              to={CARBON_SIMULATOR_PATH}
+              onClick={(event) => {
+                // onRestart navigates: the link only keeps its address (new tab, copy).
+                if (isPlainClick(event)) {
+                  event.preventDefault();
+                  handlers.onRestart();
+                }
+              }}
+            >
               Démarrer un nouveau projet
             </RouterLink>
           </Button>
