@@ -3,7 +3,13 @@ import { createTestStore } from '@/testing/renderWithProviders';
 import { server } from '../../../mock-server/node';
 import { setFaults } from '../../../mock-server/faults';
 import { encodeConfiguration } from './configParam';
-import { FORM_LOAD_DELAY_MS, HISTORY_LOAD_DELAY_MS, type FloorValues } from './floorRules';
+import {
+  choicesOf,
+  FORM_LOAD_DELAY_MS,
+  HISTORY_LOAD_DELAY_MS,
+  STEP2_UPDATE_DELAY_MS,
+  type FloorValues,
+} from './floorRules';
 import { pageOpened, stepContinued, submitted, valuesChanged } from './floorConfiguratorSlice';
 
 jest.setTimeout(20_000);
@@ -14,7 +20,10 @@ const s = (store: Store) => store.getState().floorSolutions;
 
 async function openForm(store: Store, payload: Parameters<typeof pageOpened>[0] = {}) {
   store.dispatch(pageOpened(payload));
-  await waitFor(() => expect(['ready', 'error', 'results']).toContain(c(store).status));
+  // The 250 ms form load delay and the mock's answer, on a machine that may be busy.
+  await waitFor(() => expect(['ready', 'error', 'results']).toContain(c(store).status), {
+    timeout: 5000,
+  });
 }
 
 const STEP1: FloorValues = {
@@ -213,6 +222,39 @@ describe('continuity (spec 002 §5.1, §8)', () => {
       }),
     );
     await waitFor(() => expect(c(store).continuityErrors).toEqual({}));
+  });
+});
+
+describe('joist infills (spec 002 §7, §9)', () => {
+  const entrevousChoices = (store: Store) => {
+    const field = c(store)
+      .steps[1]!.fields.flatMap((one) => [one, ...(one.children ?? [])])
+      .find((one) => one.name === 'entrevous')!;
+    return Object.values(choicesOf(field)).sort();
+  };
+
+  it('150 ms after the last step 2 change, POST /api/configurator/entrevous/?as-field=1 narrows the field', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    await waitFor(() => expect(c(store).step).toBe(2), { timeout: 5000 });
+    expect(entrevousChoices(store)).toEqual(['beton', 'bois', 'indifferent', 'pse', 'pse-isolant']);
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/configurator/entrevous/')
+        seen.push(`${request.method} ${url.search}`);
+    };
+    server.events.on('request:start', listener);
+    const values = crawlSpace(c(store).values);
+    for (const name of ['floorPosition', 'loadCase', 'floorSpan'])
+      store.dispatch(valuesChanged({ name, values }));
+    await new Promise((resolve) => setTimeout(resolve, STEP2_UPDATE_DELAY_MS / 2));
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(entrevousChoices(store)).toEqual(['indifferent', 'pse-isolant']));
+    server.events.removeListener('request:start', listener);
+    // One request for the three changes.
+    expect(seen).toEqual(['POST ?as-field=1']);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Saga } from '@/lib/sagas/types';
 import { delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
+  getEntrevousOptions,
   getFloorConfigurator,
   getFloorSimulationForm,
   getFloorSimulationResult,
@@ -30,14 +31,18 @@ import { decodeConfiguration, restoreValues } from './configParam';
 import {
   allStepFields,
   continuityPair,
+  ENTREVOUS_FIELD,
   fieldErrorsOf,
+  flattenFields,
   FORM_LOAD_DELAY_MS,
   HISTORY_LOAD_DELAY_MS,
+  STEP2_UPDATE_DELAY_MS,
   stepOfField,
   type FloorValues,
 } from './floorRules';
 import {
   continuityChecked,
+  fieldReplaced,
   formLoaded,
   formLoadFailed,
   historyResultShown,
@@ -210,6 +215,26 @@ function* checkContinuity({
   yield put(continuityChecked(errors));
 }
 
+/**
+ * The joist infills that suit the answers (POST /api/configurator/entrevous/?as-field=1): on step 2,
+ * 150 ms after the last change (spec 002 §7, §9), the server's narrowed `entrevous` field replaces
+ * the form's. A failure keeps the field as it is.
+ */
+export function* refreshEntrevous(): Saga<void> {
+  yield delay(STEP2_UPDATE_DELAY_MS);
+  const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
+  if (state.step !== 2 || state.status !== 'ready') return;
+  const fields = allStepFields(state.steps);
+  if (!flattenFields(fields).some((field) => field.name === ENTREVOUS_FIELD)) return;
+  const body: ApiBody<{ field?: FormStep['fields'][number] }> = yield* callApi(
+    getEntrevousOptions,
+    toSubmitValues(fields, state.values) as FloorConfigurationValues,
+    true,
+  );
+  const field = body.success ? body.datas?.field : undefined;
+  if (field?.name === ENTREVOUS_FIELD) yield put(fieldReplaced(field));
+}
+
 export function* floorConfiguratorSaga(): Saga<void> {
   yield takeLatest(pageOpened.type, openPage);
   yield takeLeading(stepContinued.type, continueStep);
@@ -219,5 +244,12 @@ export function* floorConfiguratorSaga(): Saga<void> {
       valuesChanged.match(action) &&
       (action.payload.name === 'continuityWidth' || action.payload.name === 'continuityLength'),
     checkContinuity,
+  );
+  yield takeLatest(
+    (action: { type: string; payload?: { name?: string; step?: number } }) =>
+      stepValidated.match(action) ||
+      (formLoaded.match(action) && action.payload.step === 2) ||
+      (valuesChanged.match(action) && action.payload.name !== ENTREVOUS_FIELD),
+    refreshEntrevous,
   );
 }

@@ -4,7 +4,7 @@
  * continuity check. The results themselves live in the solutions slice.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormStep } from '@/api/formDefinitionTypes';
+import type { FieldDefinition, FormStep } from '@/api/formDefinitionTypes';
 import type { FloorValues } from './floorRules';
 
 export type ConfiguratorStatus =
@@ -88,6 +88,19 @@ export const floorConfiguratorSlice = createSlice({
         state.serverErrors = rest;
       }
     },
+    /** A field's definition as the server narrowed it (the joist infills of the answers). */
+    fieldReplaced(state, action: PayloadAction<FieldDefinition>) {
+      const replaced = action.payload;
+      const replace = (fields: FieldDefinition[]): FieldDefinition[] =>
+        fields.map((field) =>
+          field.name === replaced.name
+            ? replaced
+            : field.children
+              ? { ...field, children: replace(field.children) }
+              : field,
+        );
+      state.steps = state.steps.map((step) => ({ ...step, fields: replace(step.fields) }));
+    },
     continuityChecked(state, action: PayloadAction<Record<string, string>>) {
       state.continuityErrors = action.payload;
     },
@@ -163,6 +176,7 @@ export const {
   formLoadFailed,
   valuesChanged,
   continuityChecked,
+  fieldReplaced,
   stepContinued,
   stepValidated,
   stepRejected,

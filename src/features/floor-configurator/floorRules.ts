@@ -22,6 +22,10 @@ export const FILL_FIELDS_ABOVE = 'Veuillez remplir les champs ci-dessus.';
 export const UP_FIELD = 'up';
 export const LOAD_CASE_FIELD = 'loadCase';
 export const CONTINUITY_FIELDS = ['continuityWidth', 'continuityLength'] as const;
+/** The joist-infill field, narrowed by POST /api/configurator/entrevous/?as-field=1. */
+export const ENTREVOUS_FIELD = 'entrevous';
+/** Spec 002 §9: 'Delay after step-2 updates 150 ms' (before the joist infills are asked for). */
+export const STEP2_UPDATE_DELAY_MS = 150;
 
 /** Every field of the steps, children included, in order. */
 export function flattenFields(fields: readonly FieldDefinition[]): FieldDefinition[] {

@@ -69,6 +69,32 @@ export const NoUpValue: Story = {
   },
 };
 
+export const Step2Refused: Story = {
+  name: 'Étape 2 : refus du serveur',
+  parameters: {
+    route: `${PATH}?config=${encodeConfiguration({
+      step: 2,
+      values: {
+        ...STEP1,
+        floorPosition: 'vide-sanitaire',
+        usage: 'habitation',
+        loadCase: 'habitation',
+        up: '0.20',
+        floorSpan: '20',
+      },
+    })}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Trouver les solutions adaptées' }),
+    );
+    await expect(
+      await canvas.findByText('La portée doit être comprise entre 1,50 et 12,00 m.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const LoadError: Story = {
   name: 'Erreur de chargement',
   beforeEach: () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { CONFIG_PARAM, decodeConfiguration } from '../configParam';
-import { formLoaded } from '../floorConfiguratorSlice';
+import { CONFIG_PARAM, decodeConfiguration, encodeConfiguration } from '../configParam';
+import { formLoaded, submitted } from '../floorConfiguratorSlice';
 import { FloorConfigurator } from './FloorConfigurator';
 
 jest.setTimeout(30_000);
@@ -233,5 +233,66 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     await user.click(screen.getByRole('button', { name: /Retour à l'étape précédente/ }));
     await screen.findByRole('heading', { name: 'Votre plancher' });
     expect(screen.getByRole('textbox', { name: /Portée du plancher/ })).toHaveValue('4.8');
+  });
+
+  it('the progress keeps step 2 current while the submission is in progress', async () => {
+    const { user, store } = renderPage();
+    await toStep2(user);
+    act(() => {
+      store.dispatch(submitted(store.getState().floorConfigurator.values));
+    });
+    expect(store.getState().floorConfigurator.status).toBe('submitting');
+    const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
+    expect(within(progress).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(store.getState().floorConfigurator.status).not.toBe('submitting'));
+  });
+
+  it("'Revenir à la configuration' reloads the simulation's form at ?simulationId={id}", async () => {
+    const config = encodeConfiguration({
+      step: 2,
+      values: {
+        zipCode: '69003',
+        configurationName: 'Maison Test',
+        floorPosition: 'vide-sanitaire',
+        usage: 'habitation',
+        loadCase: 'habitation',
+        gLoad: '150',
+        qLoad: '150',
+        up: '0.20',
+        continuity: 'false',
+        floorSpan: '5.2',
+      },
+    });
+    const { user, store } = renderPage(`${PATH}?${CONFIG_PARAM}=${config}`);
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Trouver les solutions adaptées' },
+        { timeout: 5000 },
+      ),
+    );
+    const [card] = await screen.findAllByTestId('solution-card', {}, { timeout: 5000 });
+    const id = store.getState().floorConfigurator.simulationId;
+    expect(id).toBeGreaterThan(0);
+    await user.click(within(card!).getByRole('button', { name: /^Voir le détail/ }));
+    await user.click(await screen.findByRole('button', { name: 'Revenir à la configuration' }));
+    await screen.findByRole('heading', { name: 'Votre projet' }, { timeout: 5000 });
+    expect(new URLSearchParams(lastLocation.split('?')[1]).get('simulationId')).toBe(String(id));
+    expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
+    // Submitting it again modifies the same simulation.
+    expect(store.getState().floorConfigurator.values.simulationId).toBe(id);
+  });
+
+  it('the joist infills follow the answers: a choice no longer offered gives way to the server’s', async () => {
+    const { user } = renderPage();
+    await toStep2(user);
+    const infill = screen.getByRole('combobox', { name: /Matériau des entrevous/ });
+    await user.selectOptions(infill, 'bois');
+    await user.click(screen.getByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
+    await waitFor(() =>
+      expect(within(infill).queryByRole('option', { name: /bois/i })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(infill).toHaveValue('indifferent'));
   });
 });

@@ -30,6 +30,8 @@ import {
   allStepFields,
   applyChoiceAttributes,
   availabilityOf,
+  choicesOf,
+  ENTREVOUS_FIELD,
   FILL_FIELDS_ABOVE,
   FLOOR_CONFIGURATOR_PATH,
   LOAD_CASE_FIELD,
@@ -126,14 +128,17 @@ export function FloorConfigurator() {
     void navigate(FLOOR_CONFIGURATOR_PATH);
     dispatch(pageOpened({}));
   };
+  // 'Revenir à la configuration' and 'Modifier ma configuration' reload the simulation's form from
+  // the server (spec 002 §2.2, §2.3), so that submitting it again modifies the same simulation.
   const modify = () => {
-    if (state.steps.length > 0 && !state.fromHistory) {
-      dispatch(backClicked());
+    if (!state.simulationId) {
+      restart();
       return;
     }
-    if (state.simulationId) {
-      void navigate(`${FLOOR_CONFIGURATOR_PATH}?simulationId=${state.simulationId}`);
-    } else restart();
+    const simulationId = String(state.simulationId);
+    void navigate(`${FLOOR_CONFIGURATOR_PATH}?simulationId=${simulationId}`);
+    // The address may already name this simulation: the page is opened again either way.
+    dispatch(pageOpened({ simulationId }));
   };
 
   let content: ReactNode;
@@ -209,7 +214,11 @@ export function FloorConfigurator() {
     <Box>
       <ConfiguratorHeader
         titles={titles}
-        current={state.status === 'ready' || state.step === 3 ? state.step : 1}
+        current={
+          state.status === 'idle' || state.status === 'loading' || state.status === 'error'
+            ? 1
+            : state.step
+        }
         onExit={() => dispatch(exitDialogOpened())}
       />
       <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -263,6 +272,20 @@ function StepForm({
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [stepNumber]);
+  // The server narrows the joist infills to the answers: a choice it no longer offers gives way
+  // to the value it proposes.
+  const entrevous = fields.find((field) => field.name === ENTREVOUS_FIELD);
+  const { setValues } = formik;
+  const currentEntrevous = formik.values[ENTREVOUS_FIELD];
+  useEffect(() => {
+    if (!entrevous || typeof currentEntrevous !== 'string' || currentEntrevous === '') return;
+    if (Object.values(choicesOf(entrevous)).includes(currentEntrevous)) return;
+    const next = { ...formik.values, [ENTREVOUS_FIELD]: String(entrevous.value ?? '') };
+    void setValues(next, false);
+    onChange(ENTREVOUS_FIELD, next);
+    // Only a new definition of the field decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entrevous]);
   // Only the load cases and Up values the chosen values allow are offered (spec 002 §4.1).
   const shownFields = fields.map((field) => {
     if (field.name === LOAD_CASE_FIELD && loadCases) return restrictChoices(field, loadCases);

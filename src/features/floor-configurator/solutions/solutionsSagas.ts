@@ -18,6 +18,7 @@ import {
   getSolutionCarbonFootprint,
   saveSolution,
 } from '@/api/floor';
+import { getAccountProfile } from '@/api/account';
 import type { CarbonRecap, SolutionDetailDatas } from '@/api/floorTypes';
 import { shareSolution } from '@/api/history';
 import type { ShareSolutionRequest } from '@/api/types';
@@ -237,6 +238,26 @@ export function* fetchCarbonLink(): Saga<void> {
 
 // ---- Agency contact -------------------------------------------------------------------------------
 
+/**
+ * The contact form of a logged-in user is prefilled from the profile (spec 002 §3, §5.3): the
+ * session knows the name, company and e-mail; GET /api/user/ adds the phone. A failure leaves the
+ * prefill of the session.
+ */
+export function* loadContactProfile(): Saga<void> {
+  const loggedIn: boolean = yield select(selectIsLoggedIn);
+  if (!loggedIn) return;
+  const body = yield* callApi(getAccountProfile);
+  const user = body.success ? body.datas?.user : undefined;
+  if (!user) return;
+  const profile: Partial<ContactRequest> = {};
+  if (user.lastname) profile.lastName = user.lastname;
+  if (user.firstname) profile.firstName = user.firstname;
+  if (user.company) profile.company = user.company;
+  if (user.phone) profile.tel = user.phone;
+  if (user.email) profile.email = user.email;
+  yield put(solutionsActions.contactProfileLoaded(profile));
+}
+
 export function* submitContact({ payload }: PayloadAction<ContactRequest>): Saga<void> {
   const state = yield* solutionsState();
   const body = yield* callApi(contactAgency, {
@@ -326,6 +347,7 @@ export function* solutionsSaga() {
     takeLeading(solutionsActions.carbonRecapClicked.type, downloadCarbon),
     takeLeading(solutionsActions.filesClicked.type, downloadFiles),
     takeLatest(solutionsActions.carbonLinkClicked.type, fetchCarbonLink),
+    takeLatest(solutionsActions.contactClicked.type, loadContactProfile),
     takeLeading(solutionsActions.contactSubmitted.type, submitContact),
     takeLeading(solutionsActions.shareClicked.type, openShare),
     takeLeading(solutionsActions.shareSubmitted.type, submitShare),

@@ -74,6 +74,8 @@ export interface FloorSolutionsState {
    */
   carbonLink: { url: string | null; failed: boolean };
   contact: { open: boolean; submitting: boolean; sent: boolean };
+  /** The logged-in user's profile (GET /api/user/), read when the contact form opens (§3, §5.3). */
+  contactProfile: Partial<ContactRequest> | null;
   share: { open: boolean; submitting: boolean };
   compare: {
     slugs: string[];
@@ -95,6 +97,7 @@ export const initialFloorSolutionsState: FloorSolutionsState = {
   busy: { save: false, recap: false, carbonRecap: false, files: false, carbonLink: false },
   carbonLink: { url: null, failed: false },
   contact: { open: false, submitting: false, sent: false },
+  contactProfile: null,
   share: { open: false, submitting: false },
   compare: { slugs: [], open: false, limitReached: false, refusals: 0 },
 };
@@ -184,6 +187,9 @@ export const floorSolutionsSlice = createSlice({
 
     contactClicked(state) {
       state.contact = { open: true, submitting: false, sent: false };
+    },
+    contactProfileLoaded(state, action: PayloadAction<Partial<ContactRequest>>) {
+      state.contactProfile = action.payload;
     },
     contactClosed(state) {
       state.contact = { open: false, submitting: false, sent: false };

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { TextField } from '@/ui/form';
 import { contactSchema } from '../contactSchema';
 import type { ContactRequest } from '../solutionsSlice';
@@ -35,6 +36,22 @@ export const emptyContact: ContactRequest = {
   email: '',
   message: '',
 };
+
+/**
+ * The profile (and its phone) may arrive after the form opened: its values fill the fields still
+ * blank, never what the user typed.
+ */
+function PrefillBlanks({ values }: { values: ContactRequest }) {
+  const { values: current, setFieldValue } = useFormikContext<ContactRequest>();
+  useEffect(() => {
+    for (const [name, value] of Object.entries(values) as [keyof ContactRequest, string][]) {
+      if (value && !current[name]) void setFieldValue(name, value, false);
+    }
+    // Only new prefill values decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
+  return null;
+}
 
 /** 'Contacter le bureau d'études': the request goes to the agency's first e-mail address. */
 export function ContactDialog({
@@ -88,6 +105,7 @@ export function ContactDialog({
     >
       <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={onSubmit}>
         <Form id={FORM_ID} noValidate>
+          <PrefillBlanks values={initialValues} />
           <Stack gap="4">
             <Text>{ATTACHED_DATA_TEXT}</Text>
             {agencyName && <Text fontSize="sm">Bureau d'études : {agencyName}</Text>}

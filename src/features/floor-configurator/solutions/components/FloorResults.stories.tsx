@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { loggedInSession } from '@/testing/storyFixtures';
+import { registerToken } from '@mock/db/tokens';
+import { loggedInSession, storyUser } from '@/testing/storyFixtures';
 import { emptyResult, oneSolutionResult, severalSolutionsResult } from '../solutionsFixtures';
 import { solutionsActions } from '../solutionsSlice';
 import { FloorResults } from './FloorResults';
@@ -130,6 +131,10 @@ export const ContactErrors: Story = {
 
 export const ContactPrefilled: Story = {
   name: "Contacter le bureau d'études : prérempli (connecté)",
+  // The story's user is known to the mock, which gives the profile (GET /api/user/) with the phone.
+  beforeEach: () => {
+    registerToken(storyUser.token, { kind: 'user', userId: storyUser.id });
+  },
   parameters: {
     session: loggedInSession,
     storeActions: [
@@ -141,6 +146,9 @@ export const ContactPrefilled: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByLabelText(/Nom/)).toHaveValue('Martin');
     await expect(within(dialog).getByLabelText(/Société/)).toHaveValue('Maçonnerie Martin');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Téléphone/)).toHaveValue('04 78 62 15 30'),
+    );
   },
 };
 
@@ -183,5 +191,22 @@ export const ShareDialogOpen: Story = {
     await expect(within(dialog).getByLabelText(/Votre e-mail/)).toHaveValue(
       'claire.martin@maconnerie-martin.fr',
     );
+  },
+};
+
+export const ShareErrors: Story = {
+  name: 'Envoyer par e-mail : champs obligatoires',
+  parameters: {
+    storeActions: [
+      solutionsActions.resultReceived({ result: oneSolutionResult(), fromHistory: false }),
+      solutionsActions.shareDialogOpened(),
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer par e-mail' });
+    await userEvent.type(within(dialog).getByLabelText(/E-mail 2/), 'pas-une-adresse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Champ obligatoire')).toHaveLength(4));
+    await expect(within(dialog).getByText('E-mail invalide')).toBeInTheDocument();
   },
 };

@@ -144,8 +144,12 @@ describe('empty result (spec 002 §2.2, §8)', () => {
       await screen.findByRole('button', { name: "Contacter le bureau d'études" }),
     );
     const dialog = await screen.findByRole('dialog');
-    // Prefilled from the profile: only the phone and the message are left.
-    await userEvent.type(within(dialog).getByLabelText(/Téléphone/), '04 78 62 10 10');
+    // Prefilled from the profile (GET /api/user/ gives the phone): only the message is left.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Téléphone/)).toHaveValue('04 78 62 15 30'),
+    );
+    expect(within(dialog).getByLabelText(/^Nom/)).toHaveValue('Martin');
+    expect(within(dialog).getByLabelText(/Société/)).toHaveValue('Maçonnerie Martin');
     await userEvent.type(within(dialog).getByLabelText(/Message/), 'Merci de me rappeler.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(1));

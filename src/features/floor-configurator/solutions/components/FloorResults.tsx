@@ -69,6 +69,7 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
     dispatch(solutionsActions.carbonLinkClicked());
   };
 
+  const { contactProfile } = state;
   const contactInitial = useMemo(
     () =>
       user
@@ -78,9 +79,11 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
             firstName: user.firstname ?? '',
             company: user.company ?? '',
             email: user.email ?? '',
+            // The profile (GET /api/user/) also gives the phone.
+            ...contactProfile,
           }
         : emptyContact,
-    [user],
+    [contactProfile, user],
   );
   const shareInitial = useMemo(
     () =>
