@@ -12,6 +12,7 @@ import {
   gLoadField,
   hiddenField,
   loadCaseField,
+  notInField,
   orField,
   positionField,
   seismicChainingField,
@@ -113,6 +114,17 @@ export const ConditionOr: Story = {
     await waitFor(() =>
       expect(screen.getByLabelText(/Visible si vide sanitaire OU/)).toBeVisible(),
     );
+  },
+};
+
+/** NOT IN: hidden for a shop or a car park, shown again for housing. */
+export const ConditionNotIn: Story = {
+  args: { fields: [usageField, notInField] },
+  play: async () => {
+    await userEvent.click(screen.getByRole('radio', { name: 'Parking' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Visible sauf commerce/)).toBeNull());
+    await userEvent.click(screen.getByRole('radio', { name: 'Habitation' }));
+    await waitFor(() => expect(screen.getByLabelText(/Visible sauf commerce/)).toBeVisible());
   },
 };
 

@@ -102,6 +102,17 @@ describe('ServerFields', () => {
     expect(screen.getByText('Champ obligatoire')).toBeInTheDocument();
   });
 
+  it('a field the server refused is marked required (spec 002 §5.1), even if its definition is not', () => {
+    const optional = { ...zipCodeField, required: false };
+    const first = renderWithProviders(<ServerFieldsDemo fields={[optional]} />);
+    expect(screen.getByLabelText(/Code postal du chantier/)).not.toBeRequired();
+    first.unmount();
+    renderWithProviders(
+      <ServerFieldsDemo fields={[optional]} serverErrors={{ zipCode: 'Champ obligatoire' }} />,
+    );
+    expect(screen.getByLabelText(/Code postal du chantier/)).toBeRequired();
+  });
+
   it('shows Formik errors once the field was left', async () => {
     renderWithProviders(
       <ServerFieldsDemo

@@ -219,6 +219,11 @@ interface FieldProps {
   context: FieldContext;
 }
 
+/** Required by its definition, or marked so by a server refusal (spec 002 §5.1). */
+function isRequired({ field, context }: FieldProps): boolean {
+  return Boolean(field.required || context.props.serverErrors?.[field.name]);
+}
+
 function isDisabled({ field, context }: FieldProps): boolean {
   return Boolean(context.props.disabled || field.disabled || isForced(field));
 }
@@ -269,14 +274,14 @@ function InputField({ field, context }: FieldProps) {
     );
   return (
     <Field.Root
-      required={Boolean(field.required)}
+      required={isRequired({ field, context })}
       invalid={Boolean(error)}
       disabled={isDisabled({ field, context })}
     >
       <Flex align="center" wrap="wrap">
         <Field.Label>
           {field.label}
-          {field.required && <RequiredMark />}
+          {isRequired({ field, context }) && <RequiredMark />}
         </Field.Label>
         <FieldTooltip field={field} />
       </Flex>
@@ -305,7 +310,7 @@ function InputField({ field, context }: FieldProps) {
 }
 
 /** The legend of a group (radio, checkbox list): label, unit, required mark and tooltip. */
-function GroupLegend({ field }: { field: FieldDefinition }) {
+function GroupLegend({ field, context }: FieldProps) {
   return (
     <Flex align="center" wrap="wrap">
       <Fieldset.Legend fontWeight="medium" textStyle="sm" color="fg">
@@ -315,7 +320,7 @@ function GroupLegend({ field }: { field: FieldDefinition }) {
             {` (${field.unit})`}
           </Box>
         )}
-        {field.required && <RequiredMark />}
+        {isRequired({ field, context }) && <RequiredMark />}
       </Fieldset.Legend>
       <FieldTooltip field={field} />
     </Flex>
@@ -339,7 +344,7 @@ function RadioField({ field, context }: FieldProps) {
   const groups = groupsOf(field);
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-      <GroupLegend field={field} />
+      <GroupLegend field={field} context={context} />
       <RadioGroup.Root
         name={field.name}
         value={value === '' ? null : value}
@@ -394,7 +399,7 @@ function CheckboxListField({ field, context }: FieldProps) {
   const groups = groupsOf(field);
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-      <GroupLegend field={field} />
+      <GroupLegend field={field} context={context} />
       <CheckboxGroup
         name={field.name}
         value={value}
@@ -445,7 +450,11 @@ function FakeCheckboxField({ field, context }: FieldProps) {
   const disabled = isDisabled({ field, context });
   const checked = asText(context.values[field.name]) === 'true';
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled} required={Boolean(field.required)}>
+    <Field.Root
+      invalid={Boolean(error)}
+      disabled={disabled}
+      required={isRequired({ field, context })}
+    >
       <Flex align="center" gap="1" width="full">
         <CheckboxCard.Root
           checked={checked}
@@ -465,7 +474,7 @@ function FakeCheckboxField({ field, context }: FieldProps) {
             <CheckboxCard.Content>
               <CheckboxCard.Label>
                 {field.label}
-                {field.required && <RequiredMark />}
+                {isRequired({ field, context }) && <RequiredMark />}
               </CheckboxCard.Label>
               {field.help && <CheckboxCard.Description>{field.help}</CheckboxCard.Description>}
             </CheckboxCard.Content>
@@ -492,7 +501,11 @@ function SelectServerField({ field, context }: FieldProps) {
       </option>
     ));
   return (
-    <Field.Root required={Boolean(field.required)} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root
+      required={isRequired({ field, context })}
+      invalid={Boolean(error)}
+      disabled={disabled}
+    >
       <Flex align="center" wrap="wrap">
         <Field.Label>
           {field.label}
@@ -501,7 +514,7 @@ function SelectServerField({ field, context }: FieldProps) {
               {` (${field.unit})`}
             </Box>
           )}
-          {field.required && <RequiredMark />}
+          {isRequired({ field, context }) && <RequiredMark />}
         </Field.Label>
         <FieldTooltip field={field} />
       </Flex>

@@ -187,6 +187,15 @@ export const orField: FieldDefinition = {
   disabledValue: '',
 };
 
+/** Shown unless the usage is a shop or a car park (NOT IN). */
+export const notInField: FieldDefinition = {
+  name: 'notInField',
+  type: 'text',
+  label: 'Visible sauf commerce ou parking',
+  conditions: [{ field: 'usage', comparator: 'NOT IN', value: ['commerce', 'parking'] }],
+  disabledValue: '',
+};
+
 export const seismicZoneField: FieldDefinition = {
   name: 'seismicZone',
   type: 'radio',
