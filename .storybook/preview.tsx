@@ -15,6 +15,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { isSiteId, resolveSite, type SiteId } from '@/app/site/sites';
+import { ALL_FEATURES } from '@/app/features/allFeatures';
 import { createAppStore } from '@/app/store';
 import { initialSessionState, type SessionState } from '@/features/session/sessionSlice';
 import { applySiteToDocument } from '@/ui/theme/system';
@@ -64,6 +65,8 @@ function StoryStore({
       preloadedState: { session: storySession(parameters.session) },
       // Sagas navigate to absolute paths only.
       navigate: (to) => void navigate(to),
+      // Stories render screens outside their routes: every feature is registered.
+      features: ALL_FEATURES,
     });
     parameters.storeActions?.forEach((action) => created.dispatch(action));
     return created;

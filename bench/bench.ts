@@ -87,7 +87,7 @@ const reference: { mobile: LighthouseScores | null; desktop: LighthouseScores | 
 };
 try {
   for (const spec of PAGES) {
-    const firstPaint = firstPaintFiles(build, `src/app/routes/${spec.route}.tsx`);
+    const firstPaint = firstPaintFiles(build);
     let totalBytes: number | null = null;
     try {
       const loaded = await scriptsOfPage(

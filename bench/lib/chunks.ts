@@ -2,11 +2,11 @@
  * What a build loads, read from its chunk map (lib/chunkMap.ts) and its files.
  *
  * Definitions used by the budget and the benchmark:
- * - A page's "JavaScript before the first paint" is the entry chunk of index.html, every chunk it
- *   imports statically (index.html modulepreloads them), the lazily imported route chunk of the
- *   page with its own static imports (the router waits for it before it renders the page), and,
- *   in a build with the embedded mock backend, the chunks that src/main.tsx awaits before its first
- *   render (the mock worker). Each file counted once.
+ * - A page's "JavaScript before the first paint" is the entry chunk of index.html and every chunk
+ *   it imports statically (index.html modulepreloads them), each file counted once: src/main.tsx
+ *   paints the site's frame (src/app/boot/StaticShell.tsx) with those alone, then imports the app
+ *   (router, store, the page's chunk and, when on, the embedded mock backend), which takes over.
+ *   The same for every page of a build.
  * - Sizes are those of the built files compressed with gzip (Node's zlib, default level 6), as a
  *   server that compresses would send them.
  */
@@ -67,28 +67,9 @@ export function entryChunk(build: Build): ChunkInfo {
   return entry;
 }
 
-/** The lazily imported chunk that stands for a source module (e.g. src/app/routes/HomePage.tsx). */
-export function chunkOfModule(build: Build, module: string): ChunkInfo | undefined {
-  return (
-    build.map.chunks.find((chunk) => chunk.isDynamicEntry && chunk.facade === module) ??
-    build.map.chunks.find((chunk) => chunk.modules.includes(module))
-  );
-}
-
-/** Modules that src/main.tsx awaits before its first render when the mock backend is on. */
-export const MOCK_STARTUP_MODULES = ['mock-server/browser.ts', 'src/dev/mockFaultStorage.ts'];
-
 /** The files a page loads before its first paint (see the definition above). */
-export function firstPaintFiles(build: Build, routeModule: string): Set<string> {
-  const roots = [entryChunk(build).file];
-  const route = chunkOfModule(build, routeModule);
-  if (!route) throw new Error(`No chunk holds ${routeModule} in ${build.dir}.`);
-  roots.push(route.file);
-  for (const module of MOCK_STARTUP_MODULES) {
-    const chunk = chunkOfModule(build, module);
-    if (chunk) roots.push(chunk.file);
-  }
-  return staticClosure(build, roots);
+export function firstPaintFiles(build: Build): Set<string> {
+  return staticClosure(build, [entryChunk(build).file]);
 }
 
 /** Every JavaScript file of the build (for the whole-build checks). */

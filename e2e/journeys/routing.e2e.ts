@@ -19,8 +19,8 @@ journey(
     assert.equal(new URL(page.url()).search, '');
     assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
     await expectVisible(
-      page.getByRole('heading', { level: 1, name: 'Configurer un plancher', exact: true }),
-      'the floor configurator page',
+      page.getByRole('heading', { level: 1, name: 'Votre projet', exact: true }),
+      "the floor configurator's first step",
     );
   },
 );
@@ -47,20 +47,27 @@ const DEEP_LINKS = [
   },
   {
     host: SITE_HOSTS.floor,
-    path: '/configurer-un-plancher/?simulationId=7',
-    text: 'Simulation n° 7',
+    path: '/configurer-un-plancher/',
+    text: 'Votre projet',
+    heading: true,
   },
   {
     host: SITE_HOSTS.carbon,
-    path: '/simuler-mon-empreinte-carbone/?cluster=3',
-    text: 'Projet n° 3',
+    path: '/simuler-mon-empreinte-carbone/',
+    text: 'Votre projet',
+    heading: true,
   },
 ];
 
-for (const { host, path, text } of DEEP_LINKS) {
+for (const { host, path, text, heading } of DEEP_LINKS) {
   journey(`the deep link ${host}${path} shows '${text}'`, async ({ openSite }) => {
     const page = await openSite(host, path);
-    await expectVisible(page.getByText(text, { exact: true }), `the text '${text}'`);
+    await expectVisible(
+      heading
+        ? page.getByRole('heading', { level: 1, name: text, exact: true })
+        : page.getByText(text, { exact: true }),
+      `the text '${text}'`,
+    );
   });
 }
 

@@ -2,10 +2,11 @@
  * The one store: Redux Toolkit with redux-saga. Sagas find the API client, the site and the
  * navigation function in their context (`getContext('api' | 'site' | 'navigate')`).
  */
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { selectBearerToken } from '@/features/session/bearerToken';
+import type { FeatureModule } from './features/featureModule';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { SiteConfig } from './site/sites';
@@ -22,9 +23,26 @@ export interface CreateAppStoreOptions {
   /** Defaults to a client on the site's API base address, sending the session's Bearer token. */
   api?: ApiClient;
   navigate?: (to: string) => void;
+  /** Features registered from the start (tests and stories); pages register theirs when loaded. */
+  features?: readonly FeatureModule[];
 }
 
-export function createAppStore({ site, preloadedState, api, navigate }: CreateAppStoreOptions) {
+/** The action that gives freshly injected reducers their initial state. */
+export const FEATURES_REGISTERED = 'app/featuresRegistered';
+
+function injectReducers(features: readonly FeatureModule[]) {
+  for (const feature of features)
+    for (const [reducerPath, reducer] of Object.entries(feature.reducers))
+      rootReducer.inject({ reducerPath, reducer: reducer as Reducer }, { overrideExisting: false });
+}
+
+export function createAppStore({
+  site,
+  preloadedState,
+  api,
+  navigate,
+  features = [],
+}: CreateAppStoreOptions) {
   const client =
     api ??
     createApiClient({
@@ -39,14 +57,33 @@ export function createAppStore({ site, preloadedState, api, navigate }: CreateAp
   const sagaMiddleware = createSagaMiddleware({
     context: context as unknown as Record<string, unknown>,
   });
+  // Before the store exists, so that a preloaded state of these features is kept.
+  injectReducers(features);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaContext: context, runSaga: sagaMiddleware.run });
+
+  const registered = new Set<string>();
+  /** Injects the features' reducers and starts their sagas, once per store. */
+  function registerFeatures(modules: readonly FeatureModule[]) {
+    const fresh = modules.filter((feature) => !registered.has(feature.name));
+    if (fresh.length === 0) return;
+    injectReducers(fresh);
+    for (const feature of fresh) registered.add(feature.name);
+    store.dispatch({ type: FEATURES_REGISTERED, payload: fresh.map((feature) => feature.name) });
+    for (const feature of fresh) for (const saga of feature.sagas) sagaMiddleware.run(saga);
+  }
+  registerFeatures(features);
+
+  return Object.assign(store, {
+    sagaContext: context,
+    runSaga: sagaMiddleware.run,
+    registerFeatures,
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { ALL_FEATURES } from '@/app/features/allFeatures';
 import type { RootState } from '@/app/rootReducer';
 import { resolveSite, type SiteId } from '@/app/site/sites';
 import { createAppStore } from '@/app/store';
@@ -21,7 +22,13 @@ export interface TestStoreOptions {
 export function createTestStore({ site = 'general', preloadedState }: TestStoreOptions = {}) {
   const navigate = jest.fn<void, [string]>();
   const siteConfig = resolveSite({ host: HOST_OF_SITE[site] });
-  const store = createAppStore({ site: siteConfig, preloadedState, navigate });
+  // Screens render here outside their routes: every feature is registered from the start.
+  const store = createAppStore({
+    site: siteConfig,
+    preloadedState,
+    navigate,
+    features: ALL_FEATURES,
+  });
   return { store, navigate, site: siteConfig };
 }
 

@@ -58,6 +58,12 @@ test('the stories are found', () => {
  * menus and toasts still go to the end of the body through their portals. The same element serves
  * every story; `run` unmounts the previous story (portals included) before rendering the next.
  */
+/**
+ * A story plays its interactions, then axe reads the whole page: on a loaded 2-core machine one
+ * of the larger forms can take several seconds.
+ */
+jest.setTimeout(30_000);
+
 let canvasElement: HTMLElement;
 beforeAll(() => {
   axe.configure({ checks: [{ id: 'region', options: { regionMatcher: REGION_MATCHER } }] });

@@ -3,8 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { usePageTitle } from '@/app/routes/usePageTitle';
 import { CarbonSimulator, pageOpened, pageQueryOf } from '@/features/carbon-simulator';
+import { carbonFeature } from '@/app/features/carbonFeature';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
+
+/** The store parts of this page, registered before it renders. */
+export const features = [carbonFeature];
 
 /**
  * `/simuler-mon-empreinte-carbone/?cluster=…&simulation-carbone=…|simulation-plancher=…|history=…`

@@ -2,6 +2,11 @@ import { PageLayout } from '@/app/shell/PageLayout';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
 import { RupteurResultScreen } from '@/features/rupteur-result';
+import { environmentalFeature } from '@/app/features/environmentalFeature';
+import { resultFeature } from '@/app/features/resultFeature';
+
+/** The store parts of this page, registered before it renders. */
+export const features = [environmentalFeature, resultFeature];
 
 /**
  * `/donnees-environnementales/`: the questionnaire at '#/', a result at '#/{historyId}/{name}'

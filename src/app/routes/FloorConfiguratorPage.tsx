@@ -1,5 +1,9 @@
 import { FLOOR_CONFIGURATOR_TITLE, FloorConfigurator } from '@/features/floor-configurator';
 import { usePageTitle } from './usePageTitle';
+import { floorFeature } from '@/app/features/floorFeature';
+
+/** The store parts of this page, registered before it renders. */
+export const features = [floorFeature];
 
 /**
  * `/configurer-un-plancher/?simulationId=…|history=…|historySolution=…|config=…`: the configurator

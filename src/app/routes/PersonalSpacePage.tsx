@@ -30,6 +30,7 @@ import {
   selectSessionStatus,
   selectUser,
 } from '@/features/session/sessionSlice';
+import { historyFeature } from '@/app/features/historyFeature';
 
 export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
   general: 'Mon espace personnel',
@@ -192,6 +193,9 @@ function LoggedInSpace() {
     </>
   );
 }
+
+/** The store parts of this page, registered before it renders. */
+export const features = [historyFeature];
 
 export default function PersonalSpacePage() {
   const site = useSite();

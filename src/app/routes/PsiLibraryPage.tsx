@@ -1,6 +1,10 @@
 import { PageLayout } from '@/app/shell/PageLayout';
 import { LIBRARY_TITLE } from '@/features/psi-library/components/PsiLibraryView';
 import { PsiLibrary } from '@/features/psi-library';
+import { libraryFeature } from '@/app/features/libraryFeature';
+
+/** The store parts of this page, registered before it renders. */
+export const features = [libraryFeature];
 
 /** `/bibliotheque`: the filters at '#/', shared results at '#/results/{hash}' (spec 001 §2.3). */
 export default function PsiLibraryPage() {

@@ -2,6 +2,11 @@ import { PageLayout } from '@/app/shell/PageLayout';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { Questionnaire, RefineScreen } from '@/features/rupteur-finder';
 import { RupteurResultScreen } from '@/features/rupteur-result';
+import { finderFeature } from '@/app/features/finderFeature';
+import { resultFeature } from '@/app/features/resultFeature';
+
+/** The store parts of this page, registered before it renders. */
+export const features = [finderFeature, resultFeature];
 
 /**
  * `/evaluer-le-psi-dun-rupteur/`: the questionnaire at '#/', a result at '#/{historyId}/{name}'

@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import type { FeatureModule } from '@/app/features/featureModule';
 import type { SiteId } from '@/app/site/sites';
 import { AppShell } from '@/app/shell/AppShell';
 import { PageLoader } from '@/app/shell/PageLoader';
 import { RouteErrorPage } from '@/app/shell/RouteErrorPage';
 import { routesOfSite } from './routeTable';
 
-/** The route objects of a site: the shell, its pages (lazy), and the French 404 for the rest. */
-export function buildRoutes(site: SiteId): RouteObject[] {
+/**
+ * The route objects of a site: the shell, its pages (lazy), and the French 404 for the rest. A
+ * page's features are registered (`registerFeatures`, the store's) before the page renders.
+ */
+export function buildRoutes(
+  site: SiteId,
+  registerFeatures: (features: readonly FeatureModule[]) => void = () => undefined,
+): RouteObject[] {
   return [
     {
       element: <AppShell />,
@@ -15,7 +22,11 @@ export function buildRoutes(site: SiteId): RouteObject[] {
       children: [
         ...routesOfSite(site).map((route): RouteObject => ({
           path: route.path,
-          lazy: async () => ({ Component: (await route.load()).default }),
+          lazy: async () => {
+            const page = await route.load();
+            registerFeatures(page.features ?? []);
+            return { Component: page.default };
+          },
         })),
         { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).default }) },
       ],

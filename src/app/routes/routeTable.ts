@@ -3,13 +3,20 @@
  * chunk. A page that belongs to one site only is a 404 on the others.
  */
 import type { ComponentType } from 'react';
+import type { FeatureModule } from '@/app/features/featureModule';
 import type { SiteId } from '@/app/site/sites';
+
+/** A page module: the page, and the features (store parts) it needs, registered before it renders. */
+export interface PageModule {
+  default: ComponentType;
+  features?: readonly FeatureModule[];
+}
 
 export interface PageRoute {
   path: string;
   /** The sites that serve this page. */
   sites: readonly SiteId[];
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
 }
 
 const ALL: readonly SiteId[] = ['general', 'floor', 'carbon'];

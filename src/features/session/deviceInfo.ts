@@ -1,11 +1,14 @@
 /** Describes this browser for device registration (spec 000 §3: uuid, browser, browserVersion, os). */
-import Bowser from 'bowser';
 import type { DeviceInfo } from '@/api/types';
 
-export function describeDevice(
+/**
+ * The user-agent parser is loaded when a device is first registered, not with the first page.
+ */
+export async function describeDevice(
   userAgent: string = navigator.userAgent,
   uuid: string = crypto.randomUUID(),
-): DeviceInfo {
+): Promise<DeviceInfo> {
+  const { default: Bowser } = await import('bowser');
   const parsed = Bowser.parse(userAgent);
   return {
     uuid,

@@ -18,7 +18,7 @@ import { accountLoginCheck, getAccountUser, loginCheck } from '@/api/auth';
 import { createDevice, verifyDevice } from '@/api/device';
 import { errorMessageOf } from '@/api/errors';
 import { samlLoginUrl } from '@/api/sso';
-import type { Device } from '@/api/types';
+import type { Device, DeviceInfo } from '@/api/types';
 import type { SiteConfig } from '@/app/site/sites';
 import { toast } from '@/lib/sagas/toast';
 import { browserLocation } from './browserLocation';
@@ -71,7 +71,8 @@ export const SSO_FAILURE_MESSAGE =
 
 /** Registers a new device and keeps it. */
 function* registerDevice(): Saga<Device | null> {
-  const body = yield* callApi(createDevice, describeDevice());
+  const info: DeviceInfo = yield call(describeDevice);
+  const body = yield* callApi(createDevice, info);
   const device = body.success ? body.datas?.device : undefined;
   if (!device) return null;
   yield call(storeDevice, device);

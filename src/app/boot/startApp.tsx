@@ -1,0 +1,50 @@
+/**
+ * The app itself, loaded by the entry script after its first paint: the embedded mock backend
+ * (unless VITE_MOCK_API=off), the store, the router, the session, then the app replaces the first
+ * paint in the same root.
+ */
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { buildRoutes } from '@/app/routes/buildRoutes';
+import type { SiteConfig } from '@/app/site/sites';
+import { createAppStore } from '@/app/store';
+import { sessionStarted } from '@/features/session/sessionSlice';
+import { clearStorageOnUnload } from '@/features/session/sessionStorage';
+
+export async function startApp(root: Root, site: SiteConfig): Promise<void> {
+  /**
+   * The mock backend's development panel; loaded, like the mock backend, only when it is on. The
+   * condition reads the build setting directly so that a build for a real backend drops this code.
+   */
+  let MockFaultPanel: ComponentType | null = null;
+  if (import.meta.env.VITE_MOCK_API !== 'off') {
+    const { startMockWorker } = await import('../../../mock-server/browser');
+    await startMockWorker();
+    const { restoreStoredFaults } = await import('../../dev/mockFaultStorage');
+    restoreStoredFaults();
+    MockFaultPanel = lazy(() => import('../../dev/MockFaultPanel'));
+  }
+
+  // The router navigates for the sagas; the store registers the features of the pages it opens.
+  let navigateTo: (to: string) => void = (to) => window.history.pushState(null, '', to);
+  const store = createAppStore({ site, navigate: (to) => navigateTo(to) });
+  const router = createBrowserRouter(buildRoutes(site.id, store.registerFeatures));
+  navigateTo = (to) => void router.navigate(to);
+  clearStorageOnUnload(() => store.getState().session.remember);
+  store.dispatch(sessionStarted());
+
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} site={site}>
+        <RouterProvider router={router} />
+        {MockFaultPanel && (
+          <Suspense fallback={null}>
+            <MockFaultPanel />
+          </Suspense>
+        )}
+      </AppProviders>
+    </StrictMode>,
+  );
+}

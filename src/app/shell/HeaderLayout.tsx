@@ -1,0 +1,54 @@
+/**
+ * The header's layout: logo and site name (link to home), the site's tools, and a slot for the
+ * user widget. The links are drawn by the caller: router links in the app, plain links in the
+ * first paint (StaticShell), so that both headers look the same.
+ */
+import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
+import { SiteLogo } from '@/ui/logo/SiteLogo';
+
+export interface HeaderLayoutProps {
+  site: SiteConfig;
+  /** Wraps a link's content in a link to `to` (`nav`: a link of the tools' menu). */
+  renderLink: (to: string, content: ReactNode, nav: boolean) => ReactNode;
+  userWidget: ReactNode;
+}
+
+export function HeaderLayout({ site, renderLink, userWidget }: HeaderLayoutProps) {
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" px={{ base: '3', md: '6' }} py="2">
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Link asChild _hover={{ textDecoration: 'none' }} color="fg">
+            {renderLink(
+              '/',
+              <>
+                <SiteLogo site={site.id} carbonBrand={site.carbonBrand} decorative />
+                <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
+                  {SITE_TEXT[site.id].name}
+                </Text>
+              </>,
+              false,
+            )}
+          </Link>
+          <HStack as="nav" aria-label="Outils" gap="4" display={{ base: 'none', lg: 'flex' }}>
+            {SITE_TOOLS[site.id].map((tool) => (
+              <Link
+                key={tool.path}
+                asChild
+                fontWeight="medium"
+                color="fg"
+                _currentPage={{ color: 'colorPalette.fg', textDecoration: 'underline' }}
+              >
+                {renderLink(tool.path, tool.title, true)}
+              </Link>
+            ))}
+          </HStack>
+          {userWidget}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
