@@ -74,3 +74,53 @@ journey(
     assert.match(description, /Mot de passe incorrect/);
   },
 );
+
+journey(
+  'keyboard only: the login dialog traps the focus, logs in with Enter, then gives the focus back',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.general, '/');
+    const login = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Se connecter', exact: true });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'CONNEXION' });
+    await expectVisible(dialog, 'the login dialog');
+
+    // The focus stays inside the dialog, however far one tabs.
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      assert.ok(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `the focus stays in the dialog (Tab ${step + 1})`,
+      );
+    }
+    // Escape closes it and the focus returns to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok(
+      await login.evaluate((element) => element === document.activeElement),
+      "the focus is back on 'Se connecter'",
+    );
+
+    // Again, filled from the keyboard alone and sent with Enter.
+    await page.keyboard.press('Enter');
+    await expectVisible(dialog, 'the login dialog, opened again');
+    const focusByTab = async (field: ReturnType<typeof dialog.getByLabel>, what: string) => {
+      for (let step = 0; step < 12; step += 1) {
+        if (await field.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      assert.fail(`Tab reaches ${what}`);
+    };
+    await focusByTab(dialog.getByLabel('E-mail'), 'the e-mail field');
+    await page.keyboard.type(EMAIL);
+    await focusByTab(dialog.getByLabel(/^Mot de passe/), 'the password field');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectVisible(
+      page.getByRole('banner').getByText('Claire Martin', { exact: true }),
+      "'Claire Martin' in the header",
+    );
+  },
+);

@@ -150,11 +150,15 @@ function slug(text: string): string {
     .slice(0, 80);
 }
 
-/** Saves a full-page screenshot as e2e/artifacts/{name}.png and returns its path. */
+/**
+ * Saves a full-page screenshot as e2e/artifacts/{name}.png and returns its path. Every screen a
+ * journey looks at is also checked by axe: the journey fails on any violation.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await expectNoAxeViolations(page);
   return path;
 }
 

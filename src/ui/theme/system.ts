@@ -105,6 +105,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Error texts (under fields, delete links) at WCAG AA on white and light grey.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
         general: paletteSemanticTokens('general'),
         floor: paletteSemanticTokens('floor'),
         carbon: paletteSemanticTokens('carbon'),
@@ -112,6 +114,17 @@ const config = defineConfig({
     },
     slotRecipes: {
       dialog: dialogCloseMotion,
+      // Toasts at WCAG AA: their text at full opacity, success and warning on darker fills.
+      toast: {
+        slots: ['root', 'description'],
+        base: {
+          root: {
+            '&[data-type=success]': { bg: 'green.700' },
+            '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
+          },
+          description: { opacity: '1' },
+        },
+      },
     },
     recipes: {
       button: {

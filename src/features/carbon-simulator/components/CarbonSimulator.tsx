@@ -30,6 +30,9 @@ import { step1Schema } from '../step1Schema';
 import { SimulatorHeader } from './SimulatorHeader';
 import { ThermalBreakToggle } from './ThermalBreakToggle';
 
+/** The page's title at the results step (read by screen readers). */
+export const RESULTS_PAGE_TITLE = 'Résultats de votre simulation';
+
 export const RESULTS_TITLE = 'Résultats';
 export const CONTINUE_LABEL = 'Continuer';
 export const ESTIMATE_LABEL = "Estimer l'impact carbone";
@@ -65,7 +68,13 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
       />
       <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
         {state.step === 3 ? (
-          <ClusterResults onRestart={onRestart} />
+          <>
+            {/* The page's title for assistive technologies; the progress shows 'Résultats'. */}
+            <Heading as="h1" srOnly>
+              {RESULTS_PAGE_TITLE}
+            </Heading>
+            <ClusterResults onRestart={onRestart} />
+          </>
         ) : state.status === 'loading' || state.status === 'idle' ? (
           <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
             <Spinner size="md" />

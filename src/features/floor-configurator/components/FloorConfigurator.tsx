@@ -52,6 +52,9 @@ import {
 } from './configuratorTexts';
 import { ExitDialog } from './ExitDialog';
 
+/** The page's title at the results step (read by screen readers). */
+export const RESULTS_PAGE_TITLE = 'Résultats de votre configuration';
+
 const IDENTITY_PARAMS = ['simulationId', 'history', 'historySolution'] as const;
 
 /** A field restricted to the choices allowed, in a fieldset with a message when there are none. */
@@ -162,6 +165,10 @@ export function FloorConfigurator() {
   } else if (state.step === 3) {
     content = (
       <Stack gap="4">
+        {/* The page's title for assistive technologies; the progress shows 'Résultats'. */}
+        <Heading as="h1" srOnly>
+          {RESULTS_PAGE_TITLE}
+        </Heading>
         {state.steps.length > 0 && !state.fromHistory && (
           <Box>
             <Button variant="plain" px="0" onClick={() => dispatch(backClicked())}>

@@ -3,6 +3,9 @@ import { useId } from 'react';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { CARBON_UNIT, formatFootprint } from '../clusterFormat';
 
+const CHART_SCROLL_LABEL = 'Graphique des empreintes carbone';
+const TABLE_SCROLL_LABEL = 'Tableau des empreintes carbone';
+
 export interface ClusterChartProps {
   simulations: CarbonSimulationCard[];
 }
@@ -46,7 +49,7 @@ export function ClusterChart({ simulations }: ClusterChartProps) {
       <Text as="h3" id={`${id}-heading`} fontWeight="semibold" fontSize="lg">
         {CHART_TITLE}
       </Text>
-      <Box overflowX="auto">
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={CHART_SCROLL_LABEL}>
         <svg
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
@@ -80,7 +83,8 @@ export function ClusterChart({ simulations }: ClusterChartProps) {
           })}
         </svg>
       </Box>
-      <Table.ScrollArea>
+      {/* Scrolls sideways on a phone: reachable with the keyboard. */}
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={TABLE_SCROLL_LABEL}>
         <Table.Root size="sm" variant="outline">
           <Table.Caption captionSide="top" textAlign="start" mb="1" color="fg.muted">
             Empreintes carbone des simulations ({CARBON_UNIT})

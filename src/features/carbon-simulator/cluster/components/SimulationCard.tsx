@@ -40,7 +40,7 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
           {simulation.note && (
             <Badge
               size="lg"
-              variant="solid"
+              variant="surface"
               colorPalette={NOTE_COLORS[simulation.note] ?? 'gray'}
               aria-label={`Note ${simulation.note}`}
             >

@@ -81,7 +81,8 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
   ];
   return (
     <FormDialog open={open} title="Comparer les solutions" onClose={onClose} size="xl">
-      <Box overflowX="auto">
+      {/* Scrolls sideways on a phone: reachable with the keyboard. */}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label="Tableau de comparaison">
         <Table.Root size="sm" variant="outline" showColumnBorder>
           <Table.Caption captionSide="top" textAlign="start" mb="2">
             Comparaison de {solutions.length} solutions
