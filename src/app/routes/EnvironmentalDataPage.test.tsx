@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { server } from '../../../mock-server/node';
 import { toaster } from '@/ui/toast/toaster';
-import { claireSession, visitorSession } from '@/features/rupteur-result/resultTestSupport';
+import { claireSession, visitorSession } from '@/testing/mockSession';
 import EnvironmentalDataPage from './EnvironmentalDataPage';
 
 jest.setTimeout(20_000);

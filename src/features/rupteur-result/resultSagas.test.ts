@@ -34,7 +34,7 @@ import {
   stopRecording,
   visibleToasts,
   visitorSession,
-} from './resultTestSupport';
+} from '@/testing/mockSession';
 
 jest.setTimeout(20_000);
 

@@ -2,7 +2,7 @@
  * The dialog of 'Retour' on a questionnaire's first question (spec 001 §2.1): leave without
  * saving, or go back to the questionnaire. Shared by the finder and the environmental-data tool.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { LeaveDialog } from './LeaveDialog';
 
 export const LEAVE_DIALOG_TITLE = 'Quitter le questionnaire ?';
 export const LEAVE_DIALOG_TEXT = 'Les réponses données ne seront pas enregistrées.';
@@ -17,30 +17,14 @@ export interface LeaveQuestionnaireDialogProps {
 
 export function LeaveQuestionnaireDialog({ open, onLeave, onStay }: LeaveQuestionnaireDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <LeaveDialog
       open={open}
-      onOpenChange={(details) => !details.open && onStay()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{LEAVE_DIALOG_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{LEAVE_DIALOG_TEXT}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onStay}>
-                {STAY_LABEL}
-              </Button>
-              <Button onClick={onLeave}>{LEAVE_LABEL}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={LEAVE_DIALOG_TITLE}
+      text={LEAVE_DIALOG_TEXT}
+      stayLabel={STAY_LABEL}
+      leaveLabel={LEAVE_LABEL}
+      onStay={onStay}
+      onLeave={onLeave}
+    />
   );
 }

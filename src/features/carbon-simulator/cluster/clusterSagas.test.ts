@@ -9,7 +9,7 @@ import {
   stopRecording,
   visibleToasts,
   visitorSession,
-} from './clusterTestSupport';
+} from '@/testing/mockSession';
 import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
 import { toaster } from '@/ui/toast/toaster';
 import { setFaults } from '../../../../mock-server/faults';

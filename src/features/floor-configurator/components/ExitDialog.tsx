@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { LeaveDialog } from '@/ui/leave/LeaveDialog';
 import { EXIT_LEAVE_LABEL, EXIT_STAY_LABEL, EXIT_TITLE, EXIT_WARNING } from './configuratorTexts';
 
 export interface ExitDialogProps {
@@ -12,30 +12,14 @@ export interface ExitDialogProps {
 /** 'Êtes-vous sûr de vouloir quitter ?' (spec 002 §2.1). */
 export function ExitDialog({ open, onStay, onLeave }: ExitDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <LeaveDialog
       open={open}
-      onOpenChange={(details) => !details.open && onStay()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{EXIT_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{EXIT_WARNING}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onStay}>
-                {EXIT_STAY_LABEL}
-              </Button>
-              <Button onClick={onLeave}>{EXIT_LEAVE_LABEL}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={EXIT_TITLE}
+      text={EXIT_WARNING}
+      stayLabel={EXIT_STAY_LABEL}
+      leaveLabel={EXIT_LEAVE_LABEL}
+      onStay={onStay}
+      onLeave={onLeave}
+    />
   );
 }

@@ -1,39 +1,19 @@
-/** Test helpers of the floor results: users of the mock backend, results, downloads, toasts. */
+/**
+ * Test helpers of the floor results: a store of the floor site, results and details of the mock
+ * backend, requests with their query, downloads, toasts. The seed users: src/testing/mockSession.ts.
+ */
 import { waitFor } from '@testing-library/react';
 import { getFloorSimulationResult } from '@/api/floor';
 import type { FloorSimulationResult } from '@/api/floorTypes';
-import type { SessionUser } from '@/features/session';
-import { initialSessionState } from '@/features/session/sessionSlice';
+import { claireSession, claireUser, visitorSession } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
-import { issueToken } from '../../../../mock-server/db/mockDb';
 import { clientWith } from '../../../../mock-server/handlers/testSupport';
 import { server } from '../../../../mock-server/node';
 import { floorStates } from '../../../../mock-server/states/floorStates';
 import { solutionsActions } from './solutionsSlice';
 
-/** Claire Martin, user 1 of the seed, with a valid token. */
-export function claireUser(): SessionUser {
-  return {
-    id: 1,
-    token: issueToken({ kind: 'user', userId: 1 }),
-    email: 'claire.martin@maconnerie-martin.fr',
-    firstname: 'Claire',
-    lastname: 'Martin',
-    company: 'Maçonnerie Martin',
-    updatedPassword: true,
-  };
-}
-
-export function claireSession() {
-  return {
-    session: { ...initialSessionState, status: 'authenticated' as const, user: claireUser() },
-  };
-}
-
-export function visitorSession() {
-  return { session: { ...initialSessionState, status: 'anonymous' as const } };
-}
+export { claireSession, claireUser, visitorSession };
 
 export function floorStore(
   preloadedState:

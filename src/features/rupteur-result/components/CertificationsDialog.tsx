@@ -1,7 +1,7 @@
 import { Button, Link, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Certification } from '../resultModel';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 
 /** 'Certifications': at most 2, as links or plain file names, long names cut to 27 + '…'. */
 export function CertificationsDialog({ certifications }: { certifications: Certification[] }) {

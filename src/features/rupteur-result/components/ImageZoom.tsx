@@ -1,6 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 
 export interface ImageZoomProps {
   thumb: string;

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { CancelButton, FormDialog } from './FormDialog';
+import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
 
 export interface PdfDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import {
   re2020Label,
   type Re2020Junction,
 } from '@/lib/psiFormat';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 
 /** The PSI values of a configuration, in the order of the product sheet. */
 export const PSI_FIELDS: ReadonlyArray<{ key: keyof PsiValue; label: string }> = [

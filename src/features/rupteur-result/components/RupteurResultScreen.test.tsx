@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
 import { thermalHistoryFixture } from '../resultFixtures';
-import { claireSession, recordRequests, stopRecording, visitorSession } from '../resultTestSupport';
+import {
+  claireSession,
+  recordRequests,
+  stopRecording,
+  visitorSession,
+} from '@/testing/mockSession';
 import { RupteurResultScreen } from './RupteurResultScreen';
 
 jest.setTimeout(20_000);

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { TextField } from '@/ui/form';
-import { CancelButton, FormDialog } from './FormDialog';
+import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
 import { saveSchema } from './saveSchema';
 
 export interface SaveDialogProps {

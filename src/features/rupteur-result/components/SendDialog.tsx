@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { TextField } from '@/ui/form';
 import type { SendRequest, SendVariant } from '../resultSlice';
-import { CancelButton, FormDialog } from './FormDialog';
+import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
 import { sendSchema, shareSchema } from './sendSchema';
 
 export interface SendDialogProps {

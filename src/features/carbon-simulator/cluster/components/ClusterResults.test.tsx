@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
-import { claireSession, visitorSession } from '../clusterTestSupport';
+import { claireSession, visitorSession } from '@/testing/mockSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CARBON_STATE, carbonStates } from '../../../../../mock-server/states/carbonStates';
 import { clusterActions } from '../clusterSlice';

@@ -3,7 +3,7 @@ import type { FloorSolution } from '@/api/floorTypes';
 import { formatCarbon, weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
 import { CARBON_UNIT } from './CarbonEstimate';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 
 export const COMPARE_LIMIT_MESSAGE = `Vous pouvez comparer ${MAX_COMPARED} solutions au maximum. Retirez-en une pour en ajouter une autre.`;
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { TextField } from '@/ui/form';
 import { contactSchema } from '../contactSchema';
 import type { ContactRequest } from '../solutionsSlice';
-import { CancelButton, FormDialog } from './FormDialog';
+import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
 import { TextareaField } from './TextareaField';
 
 export const CONTACT_TITLE = "Contacter le bureau d'études";

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { TextField } from '@/ui/form';
 import { shareSchema } from '../shareSchema';
 import type { ShareRequest } from '../solutionsSlice';
-import { CancelButton, FormDialog } from './FormDialog';
+import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
 
 export const SHARE_TITLE = 'Envoyer par e-mail';
 

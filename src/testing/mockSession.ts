@@ -1,9 +1,12 @@
-/** Test helpers of the cluster results: a logged-in user of the mock backend, request logs, toasts. */
+/**
+ * Test helpers shared by the features' tests: seed users of the mock backend as preloaded
+ * sessions, a log of the requests the mock receives, and the toasts on screen.
+ */
 import type { SessionUser } from '@/features/session';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import { toaster } from '@/ui/toast/toaster';
-import { issueToken } from '../../../../mock-server/db/mockDb';
-import { server } from '../../../../mock-server/node';
+import { issueToken } from '../../mock-server/db/mockDb';
+import { server } from '../../mock-server/node';
 
 /** Claire Martin, user 1 of the seed, with a valid token. */
 export function claireUser(): SessionUser {

@@ -12,7 +12,7 @@ export interface FormDialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** A dialog of the floor results: title, close button, content and footer; full screen on phones. */
+/** A dialog with a title, a close button, its content and an optional footer; full screen on phones. */
 export function FormDialog({
   open,
   title,
