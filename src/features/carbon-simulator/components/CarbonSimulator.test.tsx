@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { completeFormFixture, initialFormFixture } from '../simulatorFixtures';
 import { confirmDismissed } from '@/ui/confirm/confirmSlice';
-import { formLoaded, step1Accepted, submitFailed } from '../simulatorSlice';
-import { CarbonSimulator } from './CarbonSimulator';
+import { formLoaded, step1Accepted, submitFailed, submitSucceeded } from '../simulatorSlice';
+import { CarbonSimulator, RESULTS_PAGE_TITLE } from './CarbonSimulator';
 
 jest.setTimeout(20_000);
 
@@ -49,6 +49,14 @@ describe('CarbonSimulator', () => {
     expect(
       await screen.findByRole('button', { name: "Estimer l'impact carbone" }),
     ).toBeInTheDocument();
+  });
+
+  it('the results step has a level-one title, which takes the focus', async () => {
+    const { store } = renderLoaded(completeFormFixture, true);
+    await screen.findByRole('heading', { name: 'Votre plancher' });
+    store.dispatch(submitSucceeded());
+    const title = await screen.findByRole('heading', { level: 1, name: RESULTS_PAGE_TITLE });
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it("shows 'Retour à l'étape précédente' without a cluster, not with one", async () => {

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
@@ -69,10 +69,7 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
       <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
         {state.step === 3 ? (
           <>
-            {/* The page's title for assistive technologies; the progress shows 'Résultats'. */}
-            <Heading as="h1" srOnly>
-              {RESULTS_PAGE_TITLE}
-            </Heading>
+            <ResultsTitle />
             <ClusterResults onRestart={onRestart} />
           </>
         ) : state.status === 'loading' || state.status === 'idle' ? (
@@ -263,5 +260,19 @@ function Step2Form() {
         </Stack>
       </Form>
     </Formik>
+  );
+}
+
+/**
+ * The page's title at the results step, for assistive technologies (the progress shows
+ * 'Résultats'); the focus moves to it when the results appear.
+ */
+function ResultsTitle() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Heading as="h1" srOnly tabIndex={-1} ref={ref}>
+      {RESULTS_PAGE_TITLE}
+    </Heading>
   );
 }

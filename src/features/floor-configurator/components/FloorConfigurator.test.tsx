@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CONFIG_PARAM, decodeConfiguration, encodeConfiguration } from '../configParam';
 import { formLoaded, submitted } from '../floorConfiguratorSlice';
-import { FloorConfigurator } from './FloorConfigurator';
+import { FloorConfigurator, RESULTS_PAGE_TITLE } from './FloorConfigurator';
 
 jest.setTimeout(30_000);
 
@@ -229,6 +229,8 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     ).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
     expect(within(progress).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    // Keyboard and screen-reader users land on the results.
+    expect(screen.getByRole('heading', { level: 1, name: RESULTS_PAGE_TITLE })).toHaveFocus();
     // Back returns one step, with the answers.
     await user.click(screen.getByRole('button', { name: /Retour à l'étape précédente/ }));
     await screen.findByRole('heading', { name: 'Votre plancher' });

@@ -165,10 +165,7 @@ export function FloorConfigurator() {
   } else if (state.step === 3) {
     content = (
       <Stack gap="4">
-        {/* The page's title for assistive technologies; the progress shows 'Résultats'. */}
-        <Heading as="h1" srOnly>
-          {RESULTS_PAGE_TITLE}
-        </Heading>
+        <ResultsTitle />
         {state.steps.length > 0 && !state.fromHistory && (
           <Box>
             <Button variant="plain" px="0" onClick={() => dispatch(backClicked())}>
@@ -361,5 +358,19 @@ function StepForm({
         </Flex>
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * The page's title at the results step, for assistive technologies (the progress shows
+ * 'Résultats'); the focus moves to it when the results appear.
+ */
+function ResultsTitle() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Heading as="h1" srOnly tabIndex={-1} ref={ref}>
+      {RESULTS_PAGE_TITLE}
+    </Heading>
   );
 }
