@@ -225,6 +225,22 @@ describe('continuity (spec 002 §5.1, §8)', () => {
   });
 });
 
+describe('continuity of a restored configuration (spec 002 §5.1)', () => {
+  it('is checked by the server as soon as the form shows, when both sizes are there', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    const config = encodeConfiguration({
+      step: 2,
+      values: { ...STEP1, continuity: 'true', continuityWidth: '300', continuityLength: '900' },
+    });
+    await openForm(store, { config });
+    await waitFor(() =>
+      expect(c(store).continuityErrors.continuityWidth).toBe(
+        'La largeur de continuité doit être comprise entre 20 et 120 cm.',
+      ),
+    );
+  });
+});
+
 describe('joist infills (spec 002 §7, §9)', () => {
   const entrevousChoices = (store: Store) => {
     const field = c(store)

@@ -6,7 +6,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Saga } from '@/lib/sagas/types';
-import { delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getEntrevousOptions,
@@ -104,6 +104,12 @@ function* showForm(simulationId: string | null, config: string | null | undefine
   const stored = decodeConfiguration(config);
   if (stored) values = restoreValues(fields, values, stored.values);
   yield put(formLoaded({ steps, values, step: stored?.step ?? 1 }));
+  // A reloaded or restored configuration with both continuity sizes is checked at once.
+  if (continuityPair(values))
+    yield fork(checkContinuity, {
+      type: formLoaded.type,
+      payload: { name: 'continuityWidth', values },
+    });
 }
 
 function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
