@@ -296,6 +296,8 @@ describe('query parameters (spec 002 §2.1)', () => {
     );
     // Several solutions: the list is shown.
     expect(s(store).openSlug).toBeNull();
+    // The progress keeps the server's step titles, though the form is not shown.
+    await waitFor(() => expect(c(store).stepTitles).toEqual(['Votre projet', 'Votre plancher']));
   });
 
   it('history with historySolution opens that solution’s detail directly', async () => {

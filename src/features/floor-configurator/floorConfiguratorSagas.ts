@@ -46,6 +46,7 @@ import {
   formLoaded,
   formLoadFailed,
   historyResultShown,
+  stepTitlesLoaded,
   pageOpened,
   selectFloorConfigurator,
   stepContinued,
@@ -112,6 +113,13 @@ function* showForm(simulationId: string | null, config: string | null | undefine
     });
 }
 
+/** The progress titles the server gives its steps, for results shown without the form. */
+function* loadStepTitles(): Saga<void> {
+  const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorConfigurator);
+  if (isUsableForm(body))
+    yield put(stepTitlesLoaded(body.datas.formArray.map((step) => step.title)));
+}
+
 function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
   yield put(solutionsActions.cleared());
   const { history, simulationId, historySolution, config } = payload;
@@ -127,6 +135,7 @@ function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
         }),
       );
       yield put(historyResultShown({ simulationId: body.datas.simulation.id }));
+      yield* loadStepTitles();
       return;
     }
     // Spec 002 §2.1, §8: if the result fails to load, the editable form is shown instead.
@@ -150,6 +159,7 @@ function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
       }),
     );
     yield put(historyResultShown({ simulationId: 0 }));
+    yield* loadStepTitles();
     return;
   }
   yield delay(FORM_LOAD_DELAY_MS);

@@ -16,6 +16,8 @@ export interface FloorConfiguratorState {
   status: ConfiguratorStatus;
   step: ConfiguratorStep;
   steps: FormStep[];
+  /** The steps' titles when the form itself is not shown (results opened from the history). */
+  stepTitles: string[];
   /** The answers as last changed (Formik holds the ones being typed). */
   values: FloorValues;
   /** The values Formik starts from; `formKey` changes whenever they are replaced. */
@@ -37,6 +39,7 @@ export const initialFloorConfiguratorState: FloorConfiguratorState = {
   status: 'idle',
   step: 1,
   steps: [],
+  stepTitles: [],
   values: {},
   initialValues: {},
   formKey: 0,
@@ -158,6 +161,9 @@ export const floorConfiguratorSlice = createSlice({
       state.simulationId = action.payload.simulationId;
       state.fromHistory = true;
     },
+    stepTitlesLoaded(state, action: PayloadAction<string[]>) {
+      state.stepTitles = action.payload;
+    },
     exitDialogOpened(state) {
       state.exitDialogOpen = true;
     },
@@ -185,6 +191,7 @@ export const {
   submitSucceeded,
   submitFailed,
   historyResultShown,
+  stepTitlesLoaded,
   exitDialogOpened,
   exitDialogClosed,
 } = floorConfiguratorSlice.actions;

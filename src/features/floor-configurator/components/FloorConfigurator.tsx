@@ -121,8 +121,8 @@ export function FloorConfigurator() {
   }, [currentConfig, encoded, setParams, state.fromHistory]);
 
   const titles = [
-    state.steps[0]?.title || 'Étape 1',
-    state.steps[1]?.title || 'Étape 2',
+    state.steps[0]?.title || state.stepTitles[0] || 'Étape 1',
+    state.steps[1]?.title || state.stepTitles[1] || 'Étape 2',
     RESULTS_STEP_TITLE,
   ];
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
