@@ -101,7 +101,11 @@ journey(
 
     // Comparison: three at most, a clear message for a fourth.
     const boxes = page.getByRole('checkbox', { name: /^Comparer/ });
-    for (let index = 0; index < 4; index += 1) await boxes.nth(index).click({ force: true });
+    // From the keyboard: the sticky comparison bar may cover a card lower on the screen.
+    for (let index = 0; index < 4; index += 1) {
+      await boxes.nth(index).focus();
+      await page.keyboard.press('Space');
+    }
     await expectVisible(
       page.getByText(
         'Vous pouvez comparer 3 solutions au maximum. Retirez-en une pour en ajouter une autre.',
