@@ -1,9 +1,13 @@
 /** Every unit test runs against the mock backend (msw/node), reset after each test. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetDb } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
 import { clearFaults } from '../../mock-server/faults';
 import { sessionStore } from '@/features/session/sessionStorage';
+
+// waitFor and findBy wait up to 4 s (not 1 s): the CI machine runs the suite on 2 busy cores.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {

@@ -30,7 +30,8 @@ async function answerToResult(store: Store, pick: (step: number) => number = () 
   for (let guard = 0; guard < 10 && q(store).status !== 'done'; guard += 1) {
     const { step, filters } = q(store);
     store.dispatch(answerPicked({ step, valueId: filters[step]!.filterValues[pick(step)]!.id }));
-    await waitFor(() => expect(['ready', 'done']).toContain(q(store).status));
+    // The mock answers in a few milliseconds; a busy machine may take longer.
+    await waitFor(() => expect(['ready', 'done']).toContain(q(store).status), { timeout: 5000 });
   }
   expect(q(store).status).toBe('done');
   return q(store).result!;
