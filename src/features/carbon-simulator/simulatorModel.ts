@@ -137,6 +137,18 @@ export function prefilledAnswers(formArray: FormStep[]): Answer[] {
 }
 
 /**
+ * The answers the server's latest form still shows: an answer to a field that its conditions now
+ * hide (or that the form no longer holds) is dropped, so the next request carries only what the
+ * user sees.
+ */
+export function answersShownIn(answers: Answer[], formArray: FormStep[]): Answer[] {
+  const fields = stepFields(formArray, 2);
+  const shown = shownNames(fields, formValuesOf(fields));
+  const kept = answers.filter((answer) => shown.has(answer.field));
+  return kept.length === answers.length ? answers : kept;
+}
+
+/**
  * The submission (spec 002 §3 "Submitted simulator data"): step 1 (plus the cluster), every shown
  * step-2 field with the value the form shows — default and forced values included — in the order
  * of the form, and the networkPassages list on its own.

@@ -180,6 +180,88 @@ describe('step-2 answers (spec 002 §4.2)', () => {
   });
 });
 
+describe('answers of fields the server hides (spec 002 §4.2)', () => {
+  const sentFields = (url: URL) =>
+    [...url.searchParams.entries()]
+      .filter(([key]) => /^step2\[\d+\]\[field\]$/.test(key))
+      .map(([, value]) => value);
+
+  it('an answer whose field becomes hidden is dropped from the answers sent next', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    await answer(store, 'thermalBreak', 'avec');
+    expect(sim(store).answers.map((a) => a.field)).toContain('thermalBreak');
+    // A top floor hides the thermal breaks (floorLevel NOT IN [haut]).
+    await answer(store, 'floorLevel', 'haut');
+    expect(sim(store).answers.map((a) => a.field)).toEqual([
+      'systemType',
+      'favorites',
+      'floorLevel',
+    ]);
+    await answer(store, 'span', '5');
+    expect(sentFields(seen.at(-1)!)).toEqual(['systemType', 'favorites', 'floorLevel', 'span']);
+    // Shown again, the field comes back without the old answer.
+    await answer(store, 'floorLevel', 'intermediaire');
+    const thermalBreak = sim(store).formArray[1]!.fields.find((f) => f.name === 'thermalBreak');
+    expect(thermalBreak).toBeDefined();
+    expect(thermalBreak!.value).toBeUndefined();
+  });
+  it('the answers of a hidden parent’s children are dropped too', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'cementType', 'personnalise');
+    await answer(store, 'cementDosage', '300');
+    await answer(store, 'slagShare', '40');
+    expect(sim(store).answers.map((a) => a.field)).toEqual([
+      'systemType',
+      'cementType',
+      'cementDosage',
+      'slagShare',
+    ]);
+    await answer(store, 'cementType', 'cem1');
+    expect(sim(store).answers).toEqual([
+      { field: 'systemType', value: 'poutrelles-entrevous-beton' },
+      { field: 'cementType', value: 'cem1' },
+    ]);
+    await answer(store, 'span', '5');
+    expect(sentFields(seen.at(-1)!)).toEqual(['systemType', 'cementType', 'span']);
+  });
+  it('a new postal code in step 1 drops the answers of the fields it hides in step 2', async () => {
+    const { store } = storeOf();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+    // Nice: seismic zone 4, so the seismic chainings are asked.
+    store.dispatch(step1Submitted({ zipCode: '06000', projectName: 'Villa Nice' }));
+    await waitFor(() => expect(sim(store).step).toBe(2));
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    await answer(store, 'seismicChaining', 'diaphragme');
+    expect(sim(store).answers.map((a) => a.field)).toContain('seismicChaining');
+    store.dispatch(backClicked());
+    // Lyon: zone 2, no seismic chainings.
+    store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Villa Nice' }));
+    await waitFor(() => expect(sim(store).step).toBe(2));
+    expect(sim(store).answers.map((a) => a.field)).toEqual(['systemType', 'favorites']);
+  });
+  it('answers of shown fields are all kept, in their order', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    await answer(store, 'thermalBreak', 'sans');
+    await answer(store, 'span', '5');
+    expect(sim(store).answers).toEqual([
+      { field: 'systemType', value: 'poutrelles-entrevous-beton' },
+      { field: 'favorites', value: 'maison-etage' },
+      { field: 'thermalBreak', value: 'sans' },
+      { field: 'span', value: '5' },
+    ]);
+  });
+});
+
 describe('custom concrete values (spec 002 §4.2, §9)', () => {
   it('are sent after 300 ms, their errors shown, then cleared', async () => {
     const { store } = storeOf();
@@ -339,7 +421,29 @@ describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
     expect(sim(store).step).toBe(3);
     await waitFor(() => expect(store.getState().carbonCluster.status).not.toBe('idle'));
     expect(store.getState().carbonCluster.fromHistory).toBe(true);
-    expect(seen).toHaveLength(0);
+  });
+  it("history: the progress keeps the server's step titles, the form fetched for them only", async () => {
+    const { store } = storeOf(true);
+    store.dispatch(pageOpened({ history: 301 }));
+    expect(sim(store).stepTitles).toEqual([]);
+    await waitFor(() => expect(sim(store).stepTitles).toEqual(['Votre projet', 'Votre plancher']));
+    // One plain form request (no answers, no prefill), and the form itself stays unloaded.
+    expect(seen).toHaveLength(1);
+    expect([...seen[0]!.searchParams.keys()]).toEqual([]);
+    expect(sim(store).step).toBe(3);
+    expect(sim(store).formArray).toEqual([]);
+    expect(sim(store).answers).toEqual([]);
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+  });
+  it('history: without the titles (failed form request) the results still show', async () => {
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
+    const { store } = storeOf(true);
+    store.dispatch(pageOpened({ history: 301 }));
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(sim(store).stepTitles).toEqual([]);
+    expect(sim(store).step).toBe(3);
+    expect(sim(store).error).toBeNull();
   });
 });
 

@@ -43,6 +43,7 @@ import {
   step1Accepted,
   step1Refused,
   step1Submitted,
+  stepTitlesLoaded,
   submitClicked,
   submitFailed,
   submitSucceeded,
@@ -97,6 +98,16 @@ function* loadForm(): Saga<void> {
   else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
 }
 
+/**
+ * The progress titles the server gives its steps, for results shown without the form (history):
+ * the plain form definition is fetched for its titles only; without it the progress keeps
+ * 'Étape 1' / 'Étape 2'.
+ */
+function* loadStepTitles(): Saga<void> {
+  const result: FormResult = yield* fetchForm({});
+  if (result.ok) yield put(stepTitlesLoaded(result.answer.formArray.map((step) => step.title)));
+}
+
 function* continueToStep2(): Saga<void> {
   const state: CarbonSimulatorState = yield select(selectState);
   const result: FormResult = yield* fetchForm(
@@ -129,6 +140,7 @@ function* formRequest(action: PayloadAction<unknown>): Saga<void> {
   if (pageOpened.match(action)) {
     if (action.payload.history !== undefined) {
       yield put(clusterActions.clusterRequested({ id: action.payload.history, fromHistory: true }));
+      yield* loadStepTitles();
       return;
     }
     yield put(clusterActions.cleared());

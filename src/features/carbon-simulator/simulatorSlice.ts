@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SimulatorStep1 } from '@/api/carbonTypes';
 import type { FieldValue, FormStep } from '@/api/formDefinitionTypes';
 import {
+  answersShownIn,
   applyAnswer,
   GUIDED_PATH,
   prefilledAnswers,
@@ -24,6 +25,11 @@ export interface CarbonSimulatorState {
   step: SimulatorStepNumber;
   status: SimulatorStatus;
   formArray: FormStep[];
+  /**
+   * The server's titles of the two form steps, for the progress bar when the results open
+   * without the form (history): fetched for the titles only.
+   */
+  stepTitles: string[];
   step1: SimulatorStep1;
   answers: Answer[];
   isCompleted: boolean;
@@ -46,6 +52,7 @@ export const initialSimulatorState: CarbonSimulatorState = {
   step: 1,
   status: 'idle',
   formArray: [],
+  stepTitles: [],
   step1: { zipCode: '', projectName: '', path: GUIDED_PATH },
   answers: [],
   isCompleted: false,
@@ -93,9 +100,14 @@ export const carbonSimulatorSlice = createSlice({
       state.failure = null;
       state.error = null;
     },
+    /** The server's step titles, for results shown without the form. */
+    stepTitlesLoaded(state, action: PayloadAction<string[]>) {
+      state.stepTitles = action.payload;
+    },
     /** Step 1 passed the server's checks: step 2 with the fields fetched. */
     step1Accepted(state, action: PayloadAction<FormAnswer>) {
       Object.assign(state, action.payload);
+      state.answers = answersShownIn(state.answers, action.payload.formArray);
       state.continuing = false;
       state.step = 2;
     },
@@ -115,8 +127,10 @@ export const carbonSimulatorSlice = createSlice({
     customConcreteSent(state) {
       state.updating = true;
     },
+    /** The server's answer: the answers of fields it now hides (or left out) are dropped. */
     formUpdated(state, action: PayloadAction<FormAnswer>) {
       Object.assign(state, action.payload);
+      state.answers = answersShownIn(state.answers, action.payload.formArray);
       state.updating = false;
     },
     requestFailed(state, action: PayloadAction<{ failure: SimulatorFailure; message: string }>) {
@@ -162,6 +176,7 @@ export const simulatorActions = carbonSimulatorSlice.actions;
 export const {
   pageOpened,
   formLoaded,
+  stepTitlesLoaded,
   step1Submitted,
   step1Accepted,
   step1Refused,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import {
   completeFormFixture,
   customConcreteErrorFixture,
@@ -11,6 +12,7 @@ import {
   requestFailed,
   step1Accepted,
   step1Refused,
+  stepTitlesLoaded,
   submitFailed,
   submitSucceeded,
 } from '../simulatorSlice';
@@ -104,6 +106,23 @@ export const Results: Story = {
       submitSucceeded(),
       clusterActions.clusterLoaded(clusterDatasFixture({ saved: false })),
     ],
+  },
+};
+
+/** Results opened from the history: the form is not loaded, only its step titles. */
+export const ResultsFromHistory: Story = {
+  parameters: {
+    storeActions: [
+      stepTitlesLoaded(initialFormFixture.formArray.map((step) => step.title)),
+      submitSucceeded(),
+      clusterActions.clusterLoaded(clusterDatasFixture({ saved: true })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Étapes de la simulation' });
+    await expect(nav).toHaveTextContent('1. Votre projet');
+    await expect(nav).toHaveTextContent('2. Votre plancher');
+    await expect(nav).toHaveTextContent('3. Résultats');
   },
 };
 

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { completeFormFixture, initialFormFixture } from '../simulatorFixtures';
 import { confirmDismissed } from '@/ui/confirm/confirmSlice';
-import { formLoaded, step1Accepted, submitFailed, submitSucceeded } from '../simulatorSlice';
+import {
+  formLoaded,
+  pageOpened,
+  step1Accepted,
+  submitFailed,
+  submitSucceeded,
+} from '../simulatorSlice';
 import { CarbonSimulator, RESULTS_PAGE_TITLE } from './CarbonSimulator';
 
 jest.setTimeout(20_000);
@@ -26,6 +32,19 @@ describe('CarbonSimulator', () => {
     expect(nav).toHaveTextContent('1. Votre projet');
     expect(nav).toHaveTextContent('2. Votre plancher');
     expect(nav).toHaveTextContent('3. Résultats');
+  });
+
+  it("results opened from the history: the progress shows the server's step titles", async () => {
+    const { store } = renderWithProviders(<CarbonSimulator onRestart={() => undefined} />, {
+      site: 'carbon',
+    });
+    store.dispatch(pageOpened({ history: 301 }));
+    const nav = await screen.findByRole('navigation', { name: 'Étapes de la simulation' });
+    await waitFor(() => expect(nav).toHaveTextContent('1. Votre projet'));
+    expect(nav).toHaveTextContent('2. Votre plancher');
+    expect(nav).toHaveTextContent('3. Résultats');
+    expect(nav).not.toHaveTextContent('Étape');
+    expect(screen.getByRole('heading', { level: 1, name: RESULTS_PAGE_TITLE })).toBeInTheDocument();
   });
 
   it("step 1 validates on blur: 'Champ obligatoire', 'Doit contenir exactement 5 caractères.'", async () => {

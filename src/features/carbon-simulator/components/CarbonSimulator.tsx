@@ -52,8 +52,8 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
   const dispatch = useAppDispatch();
   const site = useSite();
   const titles: [string, string, string] = [
-    state.formArray[0]?.title ?? 'Étape 1',
-    state.formArray[1]?.title ?? 'Étape 2',
+    state.formArray[0]?.title || state.stepTitles[0] || 'Étape 1',
+    state.formArray[1]?.title || state.stepTitles[1] || 'Étape 2',
     RESULTS_TITLE,
   ];
   const current = state.formArray[state.step - 1];
