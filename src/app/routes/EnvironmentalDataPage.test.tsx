@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { server } from '../../../mock-server/node';
 import { toaster } from '@/ui/toast/toaster';
-import { claireSession, visitorSession } from '@/testing/mockSession';
+import { claireSession, recordRequests, visitorSession } from '@/testing/mockSession';
 import EnvironmentalDataPage from './EnvironmentalDataPage';
 
 jest.setTimeout(20_000);
@@ -215,6 +215,20 @@ describe('environmental result opened by id', () => {
     );
   });
 
+  it('loads the history once: the result page hands it, with its FDES sheets, to the environmental view', async () => {
+    const loads = recordRequests('/api/history/load');
+    goTo('#/1002/Predalle');
+    renderWithProviders(<EnvironmentalDataPage />, { preloadedState: claireSession() });
+    await screen.findByRole('region', { name: 'Simulation sauvegardée' });
+    expect(await screen.findByText('Ratio kilotage armatures')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Fiches FDES' })).getAllByRole('link').length,
+    ).toBeGreaterThan(0);
+    // Any second load would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads).toEqual([{ path: '/api/history/load', body: { id: 1002 } }]);
+  });
+
   it('a missing history shows the server message', async () => {
     goTo('#/999999/Inconnu');
     renderWithProviders(<EnvironmentalDataPage />);
@@ -222,11 +236,16 @@ describe('environmental result opened by id', () => {
   });
 
   it('a thermal history is refused with a French message', async () => {
+    const loads = recordRequests('/api/history/load');
     goTo('#/1001/Rupteur');
     renderWithProviders(<EnvironmentalDataPage />);
     expect(
       await screen.findByText('Ce résultat ne contient pas de données environnementales.'),
     ).toBeInTheDocument();
+    // Loading it again would not change it: no 'Réessayer', and one load only.
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,8 @@ export const features = [environmentalFeature, resultFeature];
  * `/donnees-environnementales/`: the questionnaire at '#/', a result at '#/{historyId}/{name}'
  * (with '?history=1' when opened from the personal space). The result is shown in the finder's
  * result page (spec 001 §2.2: "same app and result page"), which adds the owner's bar, the back
- * link and the keep-results card (save, PDF, e-mail).
+ * link and the keep-results card (save, PDF, e-mail); it loads the history once and hands it, with
+ * its FDES sheets, to the environmental result body.
  */
 export default function EnvironmentalDataPage() {
   return (
@@ -29,8 +30,14 @@ export default function EnvironmentalDataPage() {
                   key={id}
                   historyId={Number(id)}
                   fromHistory={fromHistory}
-                  renderEnvironmental={() => (
-                    <EnvironmentalResult id={Number(id)} fromHistory={fromHistory} embedded />
+                  renderEnvironmental={(history, fdes) => (
+                    <EnvironmentalResult
+                      id={Number(id)}
+                      fromHistory={fromHistory}
+                      embedded
+                      history={history}
+                      fdes={fdes}
+                    />
                   )}
                 />
               );

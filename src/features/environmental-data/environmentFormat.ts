@@ -2,6 +2,8 @@
  * Texts, constants and small pure helpers of the environmental-data tool (spec 001 §2.2, §9).
  */
 import type { EnvironmentDataType, EnvironmentResult, Fdes } from '@/api/environmentTypes';
+import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { EnvironmentalResultView } from './environmentalDataSlice';
 
 export const SYSTEM_QUESTION = 'Quel est votre système constructif ?';
 
@@ -138,4 +140,27 @@ export function encodeResultName(name: string): string {
 /** '#/{historyId}/{name}' of a result. */
 export function resultHashPath(historyId: number, name: string): string {
   return `/${historyId}/${encodeResultName(name || String(historyId))}`;
+}
+
+/**
+ * The result view of an environmental history, or null for a thermal one; the FDES sheets given
+ * (those of the answer that brought the history) are preferred to the history's own.
+ */
+export function resultViewOfHistory(
+  history: ThermalHistory,
+  fdes?: Fdes[] | null,
+): EnvironmentalResultView | null {
+  const result = history.envPoutrelle ?? history.envPredalle ?? history.envMur;
+  if (!result) return null;
+  const dataType = history.dataType === 'rup' ? result.dataType : history.dataType;
+  return {
+    historyId: history.id,
+    dataType,
+    result,
+    fdes: fdes && fdes.length > 0 ? fdes : (history.fdes ?? []),
+    criteria: (history.filterValues ?? []).map((value) => ({
+      filter: value.filter,
+      value: value.value,
+    })),
+  };
 }

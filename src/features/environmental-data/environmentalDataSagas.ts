@@ -13,7 +13,7 @@ import type { EnvironmentDataType, EnvironmentResultDatas } from '@/api/environm
 import type { ApiBody } from '@/api/http';
 import { errorMessageOf } from '@/api/errors';
 import { createHistory, loadHistory } from '@/api/thermalHistory';
-import type { HistoryDatas, LoadHistoryDatas, ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { HistoryDatas, LoadHistoryDatas } from '@/api/thermalHistoryTypes';
 import { navigateHash } from '@/app/routing/hashRoutes';
 import type { RootState } from '@/app/rootReducer';
 import { callApi } from '@/features/session';
@@ -24,6 +24,7 @@ import {
   SEARCH_FAILURE,
   dataTypeOfSystemValue,
   resultHashPath,
+  resultViewOfHistory,
   shouldSearch,
 } from './environmentFormat';
 import {
@@ -53,26 +54,6 @@ export function dataTypeOfAnswers(q: Pick<QuestionnaireState, 'steps' | 'answers
   const first = q.steps[0];
   const chosen = first?.filterValues.find((value) => value.id === q.answers[0]);
   return dataTypeOfSystemValue(chosen);
-}
-
-/** The result view of an environmental history, or null for a thermal one. */
-export function resultViewOfHistory(
-  history: ThermalHistory,
-  fdes?: EnvironmentResultDatas['fdes'],
-): EnvironmentalResultView | null {
-  const result = history.envPoutrelle ?? history.envPredalle ?? history.envMur;
-  if (!result) return null;
-  const dataType = history.dataType === 'rup' ? result.dataType : history.dataType;
-  return {
-    historyId: history.id,
-    dataType,
-    result,
-    fdes: fdes && fdes.length > 0 ? fdes : (history.fdes ?? []),
-    criteria: (history.filterValues ?? []).map((value) => ({
-      filter: value.filter,
-      value: value.value,
-    })),
-  };
 }
 
 export function* loadFilters(): Saga<void> {

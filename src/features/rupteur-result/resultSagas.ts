@@ -75,8 +75,11 @@ export function* loadResult({ payload }: PayloadAction<ResultOpenedPayload>): Sa
   const state: RupteurResultState = yield select(selectRupteurResult);
   if (state.status === 'loaded') return;
   const body = yield* callApi(loadHistory, payload.id);
-  if (body.success && body.datas?.history) yield put(resultLoaded(body.datas.history));
-  else yield put(resultLoadFailed(errorMessageOf(body, LOAD_FAILURE)));
+  if (body.success && body.datas?.history) {
+    yield put(resultLoaded(body.datas.history, body.datas.fdes ?? null));
+  } else {
+    yield put(resultLoadFailed(errorMessageOf(body, LOAD_FAILURE)));
+  }
 }
 
 // ---- Save -----------------------------------------------------------------------------------------

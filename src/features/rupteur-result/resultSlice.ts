@@ -3,6 +3,7 @@
  * refine mode, and the keep-results dialogs (save, PDF download, send by e-mail).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 
 export type ResultStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -27,6 +28,11 @@ export interface RupteurResultState {
   status: ResultStatus;
   historyId: number | null;
   history: ThermalHistory | null;
+  /**
+   * The FDES sheets that POST /api/history/load sent with the history (for the environmental-data
+   * tool's result body); null when the history came with the navigation.
+   */
+  fdes: Fdes[] | null;
   error: string | null;
   mode: ResultMode;
   save: { open: boolean; submitting: boolean };
@@ -39,6 +45,7 @@ export const initialRupteurResultState: RupteurResultState = {
   status: 'idle',
   historyId: null,
   history: null,
+  fdes: null,
   error: null,
   mode: 'result',
   save: { open: false, submitting: false },
@@ -66,10 +73,17 @@ export const rupteurResultSlice = createSlice({
         history: known,
       };
     },
-    resultLoaded(state, action: PayloadAction<ThermalHistory>) {
-      state.status = 'loaded';
-      state.history = action.payload;
-      state.error = null;
+    /** The history loaded by id, with the FDES sheets of the answer when given. */
+    resultLoaded: {
+      reducer(state, action: PayloadAction<{ history: ThermalHistory; fdes: Fdes[] | null }>) {
+        state.status = 'loaded';
+        state.history = action.payload.history;
+        state.fdes = action.payload.fdes;
+        state.error = null;
+      },
+      prepare(history: ThermalHistory, fdes: Fdes[] | null = null) {
+        return { payload: { history, fdes } };
+      },
     },
     resultLoadFailed(state, action: PayloadAction<string>) {
       state.status = 'error';

@@ -36,7 +36,8 @@ export interface EnvironmentalResultViewProps {
   /** Opened from the personal space's history (query `history=1`). */
   fromHistory: boolean;
   onRestart: () => void;
-  onRetry: () => void;
+  /** 'Réessayer' under an error; without it (a history that cannot change), no such button. */
+  onRetry?: () => void;
   /** Inside the shared result page, which shows the back link. */
   embedded?: boolean;
 }
@@ -194,9 +195,11 @@ export function EnvironmentalResultView({
           <Alert.Content gap="2">
             <Alert.Title>{RESULT_FAILURE}</Alert.Title>
             {state.error && <Alert.Description>{state.error}</Alert.Description>}
-            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-              Réessayer
-            </Button>
+            {onRetry && (
+              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+                Réessayer
+              </Button>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}

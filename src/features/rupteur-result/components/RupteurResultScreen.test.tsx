@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
-import { thermalHistoryFixture } from '../resultFixtures';
+import type { Fdes } from '@/api/environmentTypes';
+import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import { environmentalFixture, thermalHistoryFixture } from '../resultFixtures';
 import {
   claireSession,
   recordRequests,
@@ -48,6 +50,35 @@ describe('RupteurResultScreen', () => {
     expect(screen.getByTestId('product-name')).toHaveTextContent('Rupteur Poutrelle RP ITI');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toHaveLength(0);
+  });
+
+  it('renderEnvironmental gets the loaded history and the FDES sheets loaded with it (no second load)', async () => {
+    const seen = recordRequests('/api/history/load');
+    const renderEnvironmental = jest.fn((history: ThermalHistory, fdes: Fdes[] | null) => (
+      <p>
+        Corps {history.id} : {fdes?.length ?? 'aucune'} fiches
+      </p>
+    ));
+    renderWithProviders(
+      <RupteurResultScreen historyId={1002} renderEnvironmental={renderEnvironmental} />,
+      { preloadedState: claireSession() },
+    );
+    expect(await screen.findByText(/^Corps 1002 : [1-9]\d* fiches$/)).toBeInTheDocument();
+    const [history, fdes] = renderEnvironmental.mock.calls.at(-1)!;
+    expect(fdes).toEqual(history.fdes);
+    await waitFor(() => expect(seen).toHaveLength(1));
+  });
+
+  it('renderEnvironmental gets no FDES sheets of a load when the history came with the navigation', async () => {
+    const history = environmentalFixture();
+    window.history.replaceState({ history }, '', '/');
+    const renderEnvironmental = jest.fn(() => <p>Corps</p>);
+    renderWithProviders(
+      <RupteurResultScreen historyId={history.id} renderEnvironmental={renderEnvironmental} />,
+      { preloadedState: visitorSession() },
+    );
+    expect(screen.getByText('Corps')).toBeInTheDocument();
+    expect(renderEnvironmental).toHaveBeenLastCalledWith(history, null);
   });
 
   it('back link goes to the history when the query contains history', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
+import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { selectUser } from '@/features/session';
 import { historyFromNavigationState } from '../resultModel';
@@ -41,8 +42,11 @@ export interface RupteurResultScreenProps {
    * or 'Évaluer les valeurs de PSI'.
    */
   renderRefine?: (props: RefineRenderProps) => ReactNode;
-  /** The environmental-data tool's result body, on its page (see RupteurResultView). */
-  renderEnvironmental?: (history: ThermalHistory) => ReactNode;
+  /**
+   * The environmental-data tool's result body, on its page (see RupteurResultView): given the
+   * history loaded here and its FDES sheets, so that the body does not load it a second time.
+   */
+  renderEnvironmental?: (history: ThermalHistory, fdes: Fdes[] | null) => ReactNode;
 }
 
 /** The PDF report opens under the site's origin. */

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
 import { formatPsiWithUnit } from '@/lib/psiFormat';
@@ -80,9 +81,10 @@ export interface RupteurResultViewProps {
   /**
    * The environmental-data tool's result body (spec 001 §2.2: the same result page). Given on the
    * environmental-data page, it is shown for every history; the keep-results card follows it for an
-   * environmental history.
+   * environmental history. It receives the history already loaded by the page and the FDES sheets
+   * loaded with it (null when the history came with the navigation), so it need not load it again.
    */
-  renderEnvironmental?: (history: ThermalHistory) => ReactNode;
+  renderEnvironmental?: (history: ThermalHistory, fdes: Fdes[] | null) => ReactNode;
   handlers: ResultHandlers;
 }
 
@@ -310,7 +312,7 @@ export function RupteurResultView({
   } else if (renderEnvironmental) {
     content = (
       <Stack gap="8">
-        {renderEnvironmental(history)}
+        {renderEnvironmental(history, state.fdes)}
         {isEnvironmental(history) && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <LinkCard
