@@ -1,9 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SiteProvider } from '@/app/site/SiteContext';
 import type { SiteConfig } from '@/app/site/sites';
-import { system } from '@/ui/theme/system';
+import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import type { AppStore } from './store';
 
 /** The store, the Chakra system and the site, for the app, the stories and the tests. */
@@ -18,9 +17,9 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <ChakraProvider value={system}>
+      <ThemeProvider>
         <SiteProvider site={site}>{children}</SiteProvider>
-      </ChakraProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The Chakra provider of the app, with the sites' system. When the page already carries Chakra's
+ * global styles as static CSS (the production build, see globalCss.ts), the provider is given a view
+ * of the system without them, so they are not generated again in the browser; elsewhere (dev server,
+ * stories, tests) Chakra inserts them as usual.
+ */
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
+import type { ReactNode } from 'react';
+import { STATIC_GLOBAL_CSS_ATTRIBUTE } from './globalCss';
+import { system } from './system';
+
+/**
+ * The same system; only ChakraProvider reads `_global` and `_config.disableLayers`. Copied by
+ * property descriptors: in the build, `_global` is computed when first read (vite.config.ts).
+ */
+const systemWithoutGlobals: SystemContext = Object.defineProperties(
+  Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)),
+  {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  },
+) as SystemContext;
+
+function pageHasStaticGlobalCss(): boolean {
+  return document.head.querySelector(`style[${STATIC_GLOBAL_CSS_ATTRIBUTE}]`) !== null;
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={pageHasStaticGlobalCss() ? systemWithoutGlobals : system}>
+      {children}
+    </ChakraProvider>
+  );
+}
