@@ -21,11 +21,9 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  entryChunk,
   firstPaintFiles,
   mockTraces,
   readBuild,
-  staticClosure,
   sumGzip,
   toolModulesIn,
   type Build,
@@ -68,7 +66,7 @@ export interface BudgetReport {
 }
 
 function entryBytes(build: Build): { bytes: number; files: number } {
-  const files = staticClosure(build, [entryChunk(build).file]);
+  const files = firstPaintFiles(build);
   return { bytes: sumGzip(build, files), files: files.size };
 }
 

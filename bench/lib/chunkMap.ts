@@ -42,7 +42,8 @@ export function chunkMap(projectRoot: string): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    // Once written: Vite drops an entry chunk left empty (its modules all in named chunks).
+    writeBundle(_options, bundle) {
       const chunks: ChunkInfo[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

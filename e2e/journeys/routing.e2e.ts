@@ -86,6 +86,12 @@ journey('navigating from the header does not reload the document', async ({ open
     page.getByRole('heading', { level: 1, name: 'Rupteo', exact: true }),
     'the home page',
   );
+  // The first paint already shows the home page, with plain links; the app's header brings the
+  // account links when it has taken over.
+  await expectVisible(
+    page.getByRole('banner').getByRole('link', { name: "S'inscrire", exact: true }),
+    'the app in place',
+  );
   await page.evaluate(() => {
     (window as unknown as { e2eMarker?: string }).e2eMarker = 'same-document';
   });

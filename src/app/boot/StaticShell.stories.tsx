@@ -6,7 +6,7 @@ import { StaticShell } from './StaticShell';
 const meta = {
   title: 'Shell/StaticShell',
   component: StaticShell,
-  args: { site: resolveSite({ host: 'localhost' }) },
+  args: { site: resolveSite({ host: 'localhost' }), path: '/bibliotheque' },
 } satisfies Meta<typeof StaticShell>;
 
 export default meta;
@@ -20,6 +20,22 @@ export const General: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
     await expect(canvas.getByRole('link', { name: /Rupteo/ })).toHaveAttribute('href', '/');
+  },
+};
+
+export const GeneralHome: Story = {
+  name: "Premier affichage, page d'accueil",
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // On '/', the home page itself: its title, its text and a card per tool, before the app.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rupteo' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: "Évaluer le PSI d'un rupteur" })).toHaveAttribute(
+      'href',
+      '/evaluer-le-psi-dun-rupteur/',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

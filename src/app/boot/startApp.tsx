@@ -3,7 +3,7 @@
  * (unless VITE_MOCK_API=off), the store, the router, the session, then the app replaces the first
  * paint in the same root.
  */
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -35,7 +35,7 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   clearStorageOnUnload(() => store.getState().session.remember);
   store.dispatch(sessionStarted());
 
-  root.render(
+  startTransition(() => root.render(
     <StrictMode>
       <AppProviders store={store} site={site}>
         <RouterProvider router={router} />
@@ -46,5 +46,5 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
         )}
       </AppProviders>
     </StrictMode>,
-  );
+  ));
 }

@@ -3,7 +3,11 @@
  * user widget. The links are drawn by the caller: router links in the app, plain links in the
  * first paint (StaticShell), so that both headers look the same.
  */
-import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Link } from '@chakra-ui/react/link';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';

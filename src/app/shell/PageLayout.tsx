@@ -1,4 +1,7 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/app/routes/usePageTitle';
 

@@ -1,4 +1,7 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react/center';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { VStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 
 /** The loading state of a page while its code or its data arrives. */
 export function PageLoader({ label = 'Chargement…' }: { label?: string }) {

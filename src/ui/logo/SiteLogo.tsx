@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react/box';
 import type { SiteId } from '@/app/site/sites';
 
 export interface SiteLogoProps extends BoxProps {
