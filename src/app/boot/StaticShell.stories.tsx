@@ -39,6 +39,29 @@ export const GeneralHome: Story = {
   },
 };
 
+export const GeneralTool: Story = {
+  name: "Premier affichage, page d'un outil",
+  args: { path: '/evaluer-le-psi-dun-rupteur/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page's own title, where the page draws it, over the loading state.
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "Évaluer le PSI d'un rupteur" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
+  },
+};
+
+export const FloorConfigurator: Story = {
+  name: 'Premier affichage, configurateur (son propre en-tête)',
+  args: { site: resolveSite({ host: 'plancher.localhost' }), path: '/configurer-un-plancher/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
+  },
+};
+
 export const Floor: Story = {
   name: 'Premier affichage, site plancher',
   args: { site: resolveSite({ host: 'plancher.localhost' }) },

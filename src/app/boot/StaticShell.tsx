@@ -1,17 +1,20 @@
 /**
  * The first paint, drawn by the entry script before the router, the store and the pages arrive
- * (startApp): the site's header, then the home page's content on `/` (so a visitor reads it at once)
- * or a loading state elsewhere. It uses the app's own header layout and home content with plain
- * links, so nothing moves when the app takes over.
+ * (startApp): the site's header, then the home page's content on `/` (so a visitor reads it at
+ * once), a tool page's title over a loading state when that page opens with it, or a loading state.
+ * It uses the app's own header layout, page layout and home content with plain links, so nothing
+ * moves when the app takes over.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { HomeContent } from '@/app/routes/HomeContent';
+import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/app/shell/PageLoader';
 import { HeaderLayout } from '@/app/shell/HeaderLayout';
 import { SiteProvider } from '@/app/site/SiteContext';
 import type { SiteConfig } from '@/app/site/sites';
+import { toolAt } from '@/app/site/siteTools';
 
 export interface StaticShellProps {
   site: SiteConfig;
@@ -20,6 +23,7 @@ export interface StaticShellProps {
 }
 
 export function StaticShell({ site, path = window.location.pathname }: StaticShellProps) {
+  const tool = toolAt(site.id, path);
   return (
     <SiteProvider site={site}>
       <Flex direction="column" minH="100dvh">
@@ -34,15 +38,17 @@ export function StaticShell({ site, path = window.location.pathname }: StaticShe
           userWidget={<HStack minH="10" aria-hidden="true" />}
         />
         {/* The app's shell brings the main landmark with the page. */}
-        {path === '/' ? (
-          <Box flex="1">
+        <Box flex="1">
+          {path === '/' ? (
             <HomeContent site={site.id} renderLink={(to, content) => <a href={to}>{content}</a>} />
-          </Box>
-        ) : (
-          <Box flex="1">
+          ) : tool?.frame === 'title' ? (
+            <PageLayout title={tool.title}>
+              <PageLoader />
+            </PageLayout>
+          ) : (
             <PageLoader />
-          </Box>
-        )}
+          )}
+        </Box>
       </Flex>
     </SiteProvider>
   );

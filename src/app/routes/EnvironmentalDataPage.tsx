@@ -1,4 +1,5 @@
 import { PageLayout } from '@/app/shell/PageLayout';
+import { TOOL_TITLES } from '@/app/site/siteTools';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
 import { RupteurResultScreen } from '@/features/rupteur-result';
@@ -17,7 +18,7 @@ export const features = [environmentalFeature, resultFeature];
  */
 export default function EnvironmentalDataPage() {
   return (
-    <PageLayout title="Données environnementales">
+    <PageLayout title={TOOL_TITLES.environmental}>
       <HashRoutes
         routes={[
           { path: '/', render: () => <EnvironmentalQuestionnaire /> },

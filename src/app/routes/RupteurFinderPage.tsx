@@ -1,4 +1,5 @@
 import { PageLayout } from '@/app/shell/PageLayout';
+import { TOOL_TITLES } from '@/app/site/siteTools';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { Questionnaire, RefineScreen } from '@/features/rupteur-finder';
 import { RupteurResultScreen } from '@/features/rupteur-result';
@@ -14,7 +15,7 @@ export const features = [finderFeature, resultFeature];
  */
 export default function RupteurFinderPage() {
   return (
-    <PageLayout title="Évaluer le PSI d'un rupteur">
+    <PageLayout title={TOOL_TITLES.finder}>
       <HashRoutes
         routes={[
           { path: '/', render: () => <Questionnaire /> },

@@ -5,24 +5,40 @@ export interface SiteTool {
   path: string;
   title: string;
   description: string;
+  /**
+   * The page's frame while it loads (StaticShell): 'title' when the page opens with a PageLayout
+   * titled `title` (the first paint then shows that title), 'own' when the tool draws its own
+   * header (configurators).
+   */
+  frame: 'title' | 'own';
 }
+
+/** Titles of the general site's tool pages: each page's heading, its home-page card, its first paint. */
+export const TOOL_TITLES = {
+  finder: "Évaluer le PSI d'un rupteur",
+  environmental: 'Données environnementales',
+  library: 'Bibliothèque de PSI',
+} as const;
 
 export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
   general: [
     {
       path: '/evaluer-le-psi-dun-rupteur/',
-      title: "Évaluer le PSI d'un rupteur",
+      title: TOOL_TITLES.finder,
+      frame: 'title',
       description:
         'Répondez à quelques questions pour trouver le rupteur thermique adapté et ses valeurs de PSI.',
     },
     {
       path: '/donnees-environnementales/',
-      title: 'Données environnementales',
+      title: TOOL_TITLES.environmental,
+      frame: 'title',
       description: 'Consultez les fiches FDES des poutrelles, prédalles et prémurs.',
     },
     {
       path: '/bibliotheque',
-      title: 'Bibliothèque de PSI',
+      title: TOOL_TITLES.library,
+      frame: 'title',
       description: 'Filtrez la bibliothèque complète des valeurs de PSI.',
     },
   ],
@@ -30,6 +46,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
     {
       path: '/configurer-un-plancher/',
       title: 'Configurer un plancher',
+      frame: 'own',
       description: 'Décrivez votre projet et obtenez les solutions de plancher recommandées.',
     },
   ],
@@ -37,7 +54,16 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
     {
       path: '/simuler-mon-empreinte-carbone/',
       title: 'Simuler mon empreinte carbone',
+      frame: 'own',
       description: "Comparez l'impact carbone de vos systèmes constructifs.",
     },
   ],
 };
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/** The tool of a site whose page a pathname opens, if any. */
+export function toolAt(site: SiteId, pathname: string): SiteTool | undefined {
+  const wanted = withoutTrailingSlash(pathname);
+  return SITE_TOOLS[site].find((tool) => withoutTrailingSlash(tool.path) === wanted);
+}

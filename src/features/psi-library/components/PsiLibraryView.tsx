@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
+import { TOOL_TITLES } from '@/app/site/siteTools';
 import {
   choicesOfDatas,
   countLabel,
@@ -35,7 +36,7 @@ import { LibraryFilterPanel } from './LibraryFilterPanel';
 import { RupteurTab, TABS_CSS } from './RupteurTab';
 import { useIsMobile } from './useIsMobile';
 
-export const LIBRARY_TITLE = 'Bibliothèque de PSI';
+export const LIBRARY_TITLE = TOOL_TITLES.library;
 export const REPORT_LABEL = 'Télécharger le pdf';
 export const CSV_LABEL = 'Exporter en CSV';
 
