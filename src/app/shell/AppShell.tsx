@@ -51,7 +51,9 @@ export function AppShell() {
           zIndex="banner"
         />
       )}
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen high: the footer starts below the fold, so a page whose content
+          arrives after it (filters, results) does not push a visible footer down. */}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

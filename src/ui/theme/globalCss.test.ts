@@ -15,7 +15,8 @@ describe('globalCssText: the static CSS of Chakra global styles', () => {
     expect(css).toContain('@layer tokens{');
     for (const [site, shades] of Object.entries(SITE_PALETTES))
       expect(css).toContain(`--chakra-colors-${site}-700:${shades['700']}`);
-    // The sites' own global CSS (motion constants) is there too.
+    // The sites' own global CSS (scrollbar room, motion constants) is there too.
+    expect(css).toMatch(/html\{[^}]*scrollbar-gutter:stable;/);
     expect(css).toContain(
       `[data-motion=fade]{-webkit-animation-name:fade-in;animation-name:fade-in;-webkit-animation-duration:${FADE_MS}ms;`,
     );

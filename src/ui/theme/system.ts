@@ -85,6 +85,8 @@ const config = defineConfig({
     'html[data-site=general]': { colorPalette: 'general' },
     'html[data-site=floor]': { colorPalette: 'floor' },
     'html[data-site=carbon]': { colorPalette: 'carbon' },
+    // The scrollbar's room is kept: content growing past the screen does not shift the page sideways.
+    html: { scrollbarGutter: 'stable' },
     body: { bg: 'bg.subtle', color: 'fg' },
     ':focus-visible': {
       outline: '3px solid',
