@@ -22,6 +22,7 @@ import {
   bearer,
   clientOn,
   createPact,
+  expectExpiredToken,
   JSON_CONTENT,
   NEW_EMAIL,
   NEW_PASSWORD,
@@ -30,7 +31,6 @@ import {
   signedLink,
   STATE,
   TOKEN,
-  UNAUTHORIZED_BODY,
   USER_1_EMAIL,
   USER_2_EMAIL,
   WEAK_PASSWORD,
@@ -725,23 +725,17 @@ describe('an expired token is answered 401', () => {
     },
   ];
 
-  it.each(cases)('$operation', async ({ operation, method, path, body, call }) => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving(`${operation} with an expired token`)
-      .withRequest(method, path, (builder) => {
-        if (body === undefined) builder.headers(bearer(TOKEN.expired));
-        else builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await call(clientOn(mockServer.url, TOKEN.expired));
-        expect(result.status).toBe(401);
+  it.each(cases)('$operation', ({ operation, method, path, body, call }) =>
+    expectExpiredToken(pact, {
+      description: `${operation} with an expired token`,
+      method,
+      path,
+      body,
+      call,
+      check: (result) => {
         expect(result.isPublic).toBe(false);
         expect(result.body.success).toBe(false);
-      });
-  });
+      },
+    }),
+  );
 });

@@ -14,13 +14,11 @@ import {
   submitCarbonSimulation,
 } from '../carbon';
 import type { CarbonSubmission, JoistInfillRequest, SimulatorQuery } from '../carbonTypes';
-import type { ApiClient } from '../http';
 import {
-  bearer,
-  clientOn,
   createPact,
+  expectInteraction,
+  expectNotFound,
   isoDateTime,
-  JSON_CONTENT,
   TOKEN,
   UNAUTHORIZED_BODY,
 } from './pactHarness';
@@ -106,46 +104,6 @@ function clusterBody(cluster: unknown, saved: boolean) {
   };
 }
 
-// ---- Interaction helper --------------------------------------------------------------------------
-
-interface Case<R> {
-  state: string;
-  description: string;
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  query?: Record<string, string>;
-  token?: string;
-  body?: unknown;
-  status: number;
-  headers?: Record<string, ReturnType<typeof regex>>;
-  responseBody?: unknown;
-  call: (client: ApiClient) => Promise<R>;
-  check: (result: R) => void;
-}
-
-async function expectInteraction<R>(c: Case<R>) {
-  await pact
-    .addInteraction()
-    .given(c.state)
-    .uponReceiving(c.description)
-    .withRequest(c.method, c.path, (builder) => {
-      const headers = {
-        ...(c.token ? bearer(c.token) : {}),
-        ...(c.body !== undefined ? JSON_CONTENT : {}),
-      };
-      if (Object.keys(headers).length > 0) builder.headers(headers);
-      if (c.query) builder.query(c.query);
-      if (c.body !== undefined) builder.jsonBody(c.body);
-    })
-    .willRespondWith(c.status, (builder) => {
-      if (c.headers) builder.headers(c.headers);
-      if (c.responseBody !== undefined) builder.jsonBody(c.responseBody);
-    })
-    .executeTest(async (mockServer) => {
-      c.check(await c.call(clientOn(mockServer.url, c.token)));
-    });
-}
-
 // ---- GET /api/simulator/ -------------------------------------------------------------------------
 
 const PROJECT = { zipCode: '69003', projectName: 'Maison Dupont', path: 'guided' };
@@ -156,7 +114,7 @@ function step2(answers: Record<string, string | string[]>): SimulatorQuery['step
 
 describe('GET /api/simulator/', () => {
   it('gives the initial steps', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the initial carbon simulator form',
       method: 'GET',
@@ -189,7 +147,7 @@ describe('GET /api/simulator/', () => {
   };
 
   it('recomputes the fields from the answers; a usual configuration completes the form', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the carbon simulator fields of a usual configuration',
       method: 'GET',
@@ -226,7 +184,7 @@ describe('GET /api/simulator/', () => {
   };
 
   it('gives the errors of out-of-range custom concrete values', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the carbon simulator fields with wrong custom concrete values',
       method: 'GET',
@@ -245,7 +203,7 @@ describe('GET /api/simulator/', () => {
     }));
 
   it("fills step 1 from the user's cluster", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: "a request for the carbon simulator fields of the user's cluster 301",
       method: 'GET',
@@ -266,24 +224,22 @@ describe('GET /api/simulator/', () => {
     }));
 
   it("answers 404 for another user's cluster", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description: "a request for the carbon simulator fields of another user's cluster",
       method: 'GET',
       path: '/api/simulator/',
       query: { cluster: '903' },
       token: TOKEN.valid,
-      status: 404,
       responseBody: { ...CLUSTER_NOT_FOUND, status: 404 },
       call: (client) => getSimulatorForm(client, { cluster: 903 }),
-      check: ({ status, body }) => {
-        expect(status).toBe(404);
+      check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
       },
     }));
 
   it('prefills the answers of a saved carbon simulation to duplicate it', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,
       description: 'a request for the carbon simulator prefilled with carbon simulation 9501',
       method: 'GET',
@@ -311,7 +267,7 @@ describe('GET /api/simulator/', () => {
     }));
 
   it("prefills from the user's floor simulation", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the carbon simulator prefilled with floor simulation 102',
       method: 'GET',
@@ -336,7 +292,7 @@ describe('GET /api/simulator/', () => {
     }));
 
   it("answers 404 for another user's floor simulation", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description:
         "a request for the carbon simulator prefilled with another user's floor simulation",
@@ -344,10 +300,8 @@ describe('GET /api/simulator/', () => {
       path: '/api/simulator/',
       query: { 'simulation-plancher': '901' },
       token: TOKEN.valid,
-      status: 404,
       responseBody: { success: false, status: 404, message: 'Simulation introuvable.' },
       call: (client) => getSimulatorForm(client, { simulationPlancher: 901 }),
-      check: ({ status }) => expect(status).toBe(404),
     }));
 });
 
@@ -363,7 +317,7 @@ describe('POST /api/simulator/entrevous/', () => {
   };
 
   it('gives the blocks of a beam-and-block floor', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the joist-infill blocks of a PSE floor over a crawl space',
       method: 'POST',
@@ -398,7 +352,7 @@ describe('POST /api/simulator/entrevous/', () => {
   const slab: JoistInfillRequest = { datas: { systemType: 'dalle-pleine', thickness: '20' } };
 
   it('refuses a system without blocks', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the joist-infill blocks of a solid slab',
       method: 'POST',
@@ -442,7 +396,7 @@ describe('POST /api/clusters/simulations/', () => {
   const fresh = submission({ ...PROJECT, projectName: 'Maison Girard' }, ETAGE);
 
   it('creates a cluster of the logged-in user', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a carbon simulation submitted by user 1',
       method: 'POST',
@@ -456,7 +410,7 @@ describe('POST /api/clusters/simulations/', () => {
     }));
 
   it("creates a visitor's cluster", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a carbon simulation submitted by a visitor',
       method: 'POST',
@@ -471,7 +425,7 @@ describe('POST /api/clusters/simulations/', () => {
   const toOwn = submission({ cluster: 302 }, { ...ETAGE, favorites: 'logement-collectif' });
 
   it("adds a simulation to the user's cluster", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a carbon simulation added to cluster 302 of user 1',
       method: 'POST',
@@ -490,7 +444,7 @@ describe('POST /api/clusters/simulations/', () => {
   );
 
   it("adds a simulation to a visitor's cluster", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,
       description: 'a carbon simulation added by a visitor to cluster 950',
       method: 'POST',
@@ -510,7 +464,7 @@ describe('POST /api/clusters/simulations/', () => {
   });
 
   it('refuses an incomplete configuration with wrong custom concrete values', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a carbon simulation with wrong custom concrete values',
       method: 'POST',
@@ -536,23 +490,21 @@ describe('POST /api/clusters/simulations/', () => {
   const toForeign = submission({ cluster: 903 }, ETAGE);
 
   it("answers 404 for another user's cluster", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description: "a carbon simulation added to another user's cluster",
       method: 'POST',
       path: '/api/clusters/simulations/',
       token: TOKEN.valid,
       body: toForeign,
-      status: 404,
       responseBody: CLUSTER_NOT_FOUND,
       call: (client) => submitCarbonSimulation(client, toForeign),
-      check: ({ status }) => expect(status).toBe(404),
     }));
 
   const toFull = submission({ cluster: 304 }, ETAGE);
 
   it('refuses an eleventh simulation in a cluster', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.fullCluster,
       description: 'a carbon simulation added to a cluster of 10 simulations',
       method: 'POST',
@@ -577,7 +529,7 @@ describe('POST /api/clusters/simulations/', () => {
 
 describe('GET /api/clusters/{id}/', () => {
   it("gives the user's cluster with its simulations and agency", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for cluster 302 of user 1',
       method: 'GET',
@@ -593,7 +545,7 @@ describe('GET /api/clusters/{id}/', () => {
     }));
 
   it("gives a visitor's cluster to a visitor", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,
       description: 'a request by a visitor for cluster 950',
       method: 'GET',
@@ -605,17 +557,15 @@ describe('GET /api/clusters/{id}/', () => {
     }));
 
   it("answers 404 for another user's cluster", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description: "a request for another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/',
       token: TOKEN.valid,
-      status: 404,
       responseBody: CLUSTER_NOT_FOUND,
       call: (client) => getCarbonCluster(client, 903),
-      check: ({ status, body }) => {
-        expect(status).toBe(404);
+      check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
       },
     }));
@@ -625,7 +575,7 @@ describe('GET /api/clusters/{id}/', () => {
 
 describe('PUT /api/clusters/save/{id}/', () => {
   it("saves a visitor's cluster to the account", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,
       description: 'a request of user 1 to save cluster 950',
       method: 'PUT',
@@ -642,7 +592,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
     }));
 
   it('needs a login', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,
       description: 'a request of a visitor to save cluster 950',
       method: 'PUT',
@@ -657,16 +607,14 @@ describe('PUT /api/clusters/save/{id}/', () => {
     }));
 
   it("answers 404 for another user's cluster", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description: "a request of user 1 to save another user's cluster",
       method: 'PUT',
       path: '/api/clusters/save/903/',
       token: TOKEN.valid,
-      status: 404,
       responseBody: CLUSTER_NOT_FOUND,
       call: (client) => saveCarbonCluster(client, 903),
-      check: ({ status }) => expect(status).toBe(404),
     }));
 });
 
@@ -674,7 +622,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
 
 describe('GET /api/clusters/{id}/download-recap/', () => {
   it("gives the PDF recap of the user's cluster", () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request for the PDF recap of cluster 302',
       method: 'GET',
@@ -696,7 +644,7 @@ describe('GET /api/clusters/{id}/download-recap/', () => {
     }));
 
   it('needs a login', () =>
-    expectInteraction({
+    expectInteraction(pact, {
       state: CARBON_STATE.clusters,
       description: 'a request of a visitor for the PDF recap of cluster 302',
       method: 'GET',
@@ -708,15 +656,13 @@ describe('GET /api/clusters/{id}/download-recap/', () => {
     }));
 
   it("answers 404 for another user's cluster", () =>
-    expectInteraction({
+    expectNotFound(pact, {
       state: CARBON_STATE.clusters,
       description: "a request for the PDF recap of another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/download-recap/',
       token: TOKEN.valid,
-      status: 404,
       responseBody: CLUSTER_NOT_FOUND,
       call: (client) => downloadCarbonClusterRecap(client, 903),
-      check: ({ status }) => expect(status).toBe(404),
     }));
 });

@@ -18,10 +18,11 @@ import {
   bearer,
   clientOn,
   createPact,
+  expectExpiredToken,
+  expectNotFound,
   JSON_CONTENT,
   STATE,
   TOKEN,
-  UNAUTHORIZED_BODY,
 } from './pactHarness';
 
 const {
@@ -311,22 +312,18 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
       });
   });
 
-  it('answers 404 for an unknown rupteur', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for an unknown rupteur')
-      .withRequest('POST', '/api/rupteur/999', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({});
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(messageBody('Rupteur introuvable.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getRupteur(clientOn(mockServer.url), 999);
-        expect(result.status).toBe(404);
+  it('answers 404 for an unknown rupteur', () =>
+    expectNotFound(pact, {
+      description: 'a request for an unknown rupteur',
+      method: 'POST',
+      path: '/api/rupteur/999',
+      body: {},
+      responseBody: messageBody('Rupteur introuvable.'),
+      call: (client) => getRupteur(client, 999),
+      check: (result) => {
         expect(result.body.message).toBe('Rupteur introuvable.');
-      });
-  });
+      },
+    }));
 });
 
 describe('refine configuration (POST /api/filters/configuration)', () => {
@@ -416,24 +413,15 @@ describe('refine configuration (POST /api/filters/configuration)', () => {
       });
   });
 
-  it('answers 404 for an unknown history', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the refine filters of an unknown history')
-      .withRequest('POST', '/api/filters/configuration', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ historyId: 987654, answers: [] });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(messageBody('Cette simulation est introuvable.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getConfiguration(clientOn(mockServer.url), {
-          historyId: 987654,
-          answers: [],
-        });
-        expect(result.status).toBe(404);
-      });
-  });
+  it('answers 404 for an unknown history', () =>
+    expectNotFound(pact, {
+      description: 'a request for the refine filters of an unknown history',
+      method: 'POST',
+      path: '/api/filters/configuration',
+      body: { historyId: 987654, answers: [] },
+      responseBody: messageBody('Cette simulation est introuvable.'),
+      call: (client) => getConfiguration(client, { historyId: 987654, answers: [] }),
+    }));
 });
 
 // ---- PSI library --------------------------------------------------------------------------------
@@ -606,27 +594,14 @@ describe('PSI library report', () => {
       });
   });
 
-  it('answers 401 for an expired token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request for the link of a PSI library report with an expired token')
-      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.expired) })
-          .jsonBody({ filterChoices: LIBRARY_CHOICES });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getPsiLibraryReportLink(
-          clientOn(mockServer.url, TOKEN.expired),
-          LIBRARY_CHOICES,
-        );
-        expect(result.status).toBe(401);
-      });
-  });
+  it('answers 401 for an expired token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request for the link of a PSI library report with an expired token',
+      method: 'POST',
+      path: '/api/filters/bibliotheque/get-rapport-link',
+      body: { filterChoices: LIBRARY_CHOICES },
+      call: (client) => getPsiLibraryReportLink(client, LIBRARY_CHOICES),
+    }));
 
   it('refuses a report without any choice with 400', async () => {
     await pact
@@ -675,22 +650,15 @@ describe('PSI library report', () => {
       });
   });
 
-  it('answers 404 for a key that is not a search', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the PDF of an unknown PSI library report')
-      .withRequest('GET', '/api/filters/bibliotheque/rapport/nimportequoi.pdf')
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(messageBody('Ce rapport est introuvable.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadPsiLibraryReport(
-          clientOn(mockServer.url),
-          '/api/filters/bibliotheque/rapport/nimportequoi.pdf',
-        );
-        expect(result.status).toBe(404);
-      });
-  });
+  it('answers 404 for a key that is not a search', () =>
+    expectNotFound(pact, {
+      description: 'a request for the PDF of an unknown PSI library report',
+      method: 'GET',
+      path: '/api/filters/bibliotheque/rapport/nimportequoi.pdf',
+      responseBody: messageBody('Ce rapport est introuvable.'),
+      call: (client) =>
+        downloadPsiLibraryReport(client, '/api/filters/bibliotheque/rapport/nimportequoi.pdf'),
+    }));
 });
 
 describe('pictures (GET /media/download/{visual})', () => {
@@ -708,17 +676,12 @@ describe('pictures (GET /media/download/{visual})', () => {
       });
   });
 
-  it('answers 404 for an unknown picture', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for an unknown picture')
-      .withRequest('GET', '/media/download/inconnu')
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(messageBody('Image introuvable.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadMedia(clientOn(mockServer.url), 'inconnu');
-        expect(result.status).toBe(404);
-      });
-  });
+  it('answers 404 for an unknown picture', () =>
+    expectNotFound(pact, {
+      description: 'a request for an unknown picture',
+      method: 'GET',
+      path: '/media/download/inconnu',
+      responseBody: messageBody('Image introuvable.'),
+      call: (client) => downloadMedia(client, 'inconnu'),
+    }));
 });

@@ -20,11 +20,12 @@ import {
   bearer,
   clientOn,
   createPact,
+  expectExpiredToken,
+  expectNotFound,
   isoDateTime,
   JSON_CONTENT,
   STATE,
   TOKEN,
-  UNAUTHORIZED_BODY,
   USER_1_EMAIL,
 } from './pactHarness';
 
@@ -286,28 +287,22 @@ describe('deletions', () => {
       });
   });
 
-  it.each(DELETIONS)('$operation answers 404 for an item of another user', async (deletion) => {
-    await pact
-      .addInteraction()
-      .given(deletion.missingState)
-      .uponReceiving(`${deletion.operation} on an item that is not the user's`)
-      .withRequest('DELETE', deletion.missingPath, (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody({ success: false, message: deletion.missingMessage });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await deletion.call(
-          clientOn(mockServer.url, TOKEN.valid),
-          deletion.missingId,
-        );
+  it.each(DELETIONS)('$operation answers 404 for an item of another user', (deletion) =>
+    expectNotFound(pact, {
+      state: deletion.missingState,
+      description: `${deletion.operation} on an item that is not the user's`,
+      method: 'DELETE',
+      path: deletion.missingPath,
+      token: TOKEN.valid,
+      responseBody: { success: false, message: deletion.missingMessage },
+      call: (client) => deletion.call(client, deletion.missingId),
+      check: (result) => {
         // 404 is a failure: the client keeps only the server's message.
-        expect(result.status).toBe(404);
         expect(result.body.success).toBe(false);
         expect(typeof result.body.message).toBe('string');
-      });
-  });
+      },
+    }),
+  );
 
   it('deleting the last simulation of a cluster removes the cluster', async () => {
     await pact
@@ -477,23 +472,17 @@ describe('an expired token is answered 401', () => {
     },
   ];
 
-  it.each(cases)('$operation', async ({ operation, method, path, body, call }) => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving(`${operation} with an expired token`)
-      .withRequest(method, path, (builder) => {
-        if (body === undefined) builder.headers(bearer(TOKEN.expired));
-        else builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await call(clientOn(mockServer.url, TOKEN.expired));
-        expect(result.status).toBe(401);
+  it.each(cases)('$operation', ({ operation, method, path, body, call }) =>
+    expectExpiredToken(pact, {
+      description: `${operation} with an expired token`,
+      method,
+      path,
+      body,
+      call,
+      check: (result) => {
         expect(result.isPublic).toBe(false);
         expect(result.body.success).toBe(false);
-      });
-  });
+      },
+    }),
+  );
 });

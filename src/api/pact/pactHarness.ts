@@ -7,8 +7,8 @@
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createApiClient, type ApiClient } from '../http';
+import { MatchersV3, PactV4, type TemplateHeaders } from '@pact-foundation/pact';
+import { createApiClient, type ApiClient, type HttpMethod } from '../http';
 import type { Profile, SignedLinkParams } from '../types';
 
 export const CONSUMER = 'rupteo-front';
@@ -113,3 +113,91 @@ export const UNAUTHORIZED_BODY = {
   success: false,
   message: MatchersV3.string('Votre session a expiré. Veuillez vous reconnecter.'),
 };
+
+// ---- Interactions --------------------------------------------------------------------------------
+
+/** One interaction: the request a client function sends, the answer, and what the client reads of it. */
+export interface InteractionCase<R> {
+  state?: string;
+  description: string;
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string>;
+  /** Sent as Bearer, by the client of the test too. */
+  token?: string;
+  /** A JSON body, sent with its Content-Type. */
+  body?: unknown;
+  status: number;
+  headers?: TemplateHeaders;
+  responseBody?: unknown;
+  call: (client: ApiClient) => Promise<R>;
+  check: (result: R) => void;
+}
+
+/** Records the interaction on `pact` and drives `call` against its mock server. */
+export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>): Promise<void> {
+  const interaction = pact.addInteraction();
+  if (c.state) interaction.given(c.state);
+  await interaction
+    .uponReceiving(c.description)
+    .withRequest(c.method, c.path, (builder) => {
+      const headers = {
+        ...(c.token ? bearer(c.token) : {}),
+        ...(c.body !== undefined ? JSON_CONTENT : {}),
+      };
+      if (Object.keys(headers).length > 0) builder.headers(headers);
+      if (c.query) builder.query(c.query);
+      if (c.body !== undefined) builder.jsonBody(c.body);
+    })
+    .willRespondWith(c.status, (builder) => {
+      if (c.headers) builder.headers(c.headers);
+      if (c.responseBody !== undefined) builder.jsonBody(c.responseBody);
+    })
+    .executeTest(async (mockServer) => {
+      c.check(await c.call(clientOn(mockServer.url, c.token)));
+    });
+}
+
+type Request<R> = Pick<
+  InteractionCase<R>,
+  'description' | 'method' | 'path' | 'query' | 'body' | 'call'
+> & {
+  /** What the client reads besides the status. */
+  check?: (result: R) => void;
+};
+
+/**
+ * A request made with the expired token of 'a user with an expired token', answered 401 with
+ * UNAUTHORIZED_BODY.
+ */
+export function expectExpiredToken<R extends { status: number }>(
+  pact: PactV4,
+  request: Request<R>,
+): Promise<void> {
+  return expectInteraction(pact, {
+    ...request,
+    state: STATE.expiredToken,
+    token: TOKEN.expired,
+    status: 401,
+    responseBody: UNAUTHORIZED_BODY,
+    check: (result) => {
+      expect(result.status).toBe(401);
+      request.check?.(result);
+    },
+  });
+}
+
+/** A request for a missing item, or for another user's, answered 404 with `responseBody`. */
+export function expectNotFound<R extends { status: number }>(
+  pact: PactV4,
+  request: Request<R> & Pick<InteractionCase<R>, 'state' | 'token' | 'responseBody'>,
+): Promise<void> {
+  return expectInteraction(pact, {
+    ...request,
+    status: 404,
+    check: (result) => {
+      expect(result.status).toBe(404);
+      request.check?.(result);
+    },
+  });
+}

@@ -20,11 +20,12 @@ import {
   bearer,
   clientOn,
   createPact,
+  expectExpiredToken,
+  expectNotFound,
   isoDateTime,
   JSON_CONTENT,
   STATE,
   TOKEN,
-  UNAUTHORIZED_BODY,
 } from './pactHarness';
 
 const { eachLike, integer, like, number, regex, string } = MatchersV3;
@@ -260,27 +261,14 @@ describe('create', () => {
       });
   });
 
-  it('answers 401 to an expired user token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request to create a history with an expired user token')
-      .withRequest('POST', '/api/history/create', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT })
-          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createHistory(clientOn(mockServer.url, TOKEN.expired), {
-          filtersValue: HOUSE_ANSWERS,
-          dataType: 'rup',
-        });
-        expect(result.status).toBe(401);
-      });
-  });
+  it('answers 401 to an expired user token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request to create a history with an expired user token',
+      method: 'POST',
+      path: '/api/history/create',
+      body: { filtersValue: HOUSE_ANSWERS, dataType: 'rup' },
+      call: (client) => createHistory(client, { filtersValue: HOUSE_ANSWERS, dataType: 'rup' }),
+    }));
 });
 
 describe('load', () => {
@@ -356,20 +344,15 @@ describe('load', () => {
       });
   });
 
-  it('answers 404 for a missing history', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a public request to load a missing history')
-      .withRequest('POST', '/api/history/load', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ id: 987654 });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        expect((await loadHistory(clientOn(mockServer.url), 987654)).status).toBe(404);
-      });
-  });
+  it('answers 404 for a missing history', () =>
+    expectNotFound(pact, {
+      description: 'a public request to load a missing history',
+      method: 'POST',
+      path: '/api/history/load',
+      body: { id: 987654 },
+      responseBody: NOT_FOUND,
+      call: (client) => loadHistory(client, 987654),
+    }));
 });
 
 describe('save', () => {
@@ -493,49 +476,26 @@ describe('save', () => {
       });
   });
 
-  it("answers 404 for another user's history", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.anotherUsersHistory)
-      .uponReceiving("a request to save another user's history")
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1901, name: 'Collège' });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1901,
-          name: 'Collège',
-        });
-        expect(result.status).toBe(404);
-      });
-  });
+  it("answers 404 for another user's history", () =>
+    expectNotFound(pact, {
+      state: HISTORY_STATE.anotherUsersHistory,
+      description: "a request to save another user's history",
+      method: 'POST',
+      path: '/api/history/save',
+      token: TOKEN.valid,
+      body: { id: 1901, name: 'Collège' },
+      responseBody: NOT_FOUND,
+      call: (client) => saveHistory(client, { id: 1901, name: 'Collège' }),
+    }));
 
-  it('answers 401 to an expired token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request to save a history with an expired token')
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT })
-          .jsonBody({ id: 1001, name: 'Maison Dupont' });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.expired), {
-          id: 1001,
-          name: 'Maison Dupont',
-        });
-        expect(result.status).toBe(401);
-      });
-  });
+  it('answers 401 to an expired token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request to save a history with an expired token',
+      method: 'POST',
+      path: '/api/history/save',
+      body: { id: 1001, name: 'Maison Dupont' },
+      call: (client) => saveHistory(client, { id: 1001, name: 'Maison Dupont' }),
+    }));
 });
 
 describe('save-refine', () => {
@@ -609,27 +569,17 @@ describe('save-refine', () => {
       });
   });
 
-  it("answers 404 for another user's history", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.anotherUsersHistory)
-      .uponReceiving("a request to refine another user's history")
-      .withRequest('POST', '/api/history/save-refine', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1901, filtersValue: [311, 321] });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1901,
-          filtersValue: [311, 321],
-        });
-        expect(result.status).toBe(404);
-      });
-  });
+  it("answers 404 for another user's history", () =>
+    expectNotFound(pact, {
+      state: HISTORY_STATE.anotherUsersHistory,
+      description: "a request to refine another user's history",
+      method: 'POST',
+      path: '/api/history/save-refine',
+      token: TOKEN.valid,
+      body: { id: 1901, filtersValue: [311, 321] },
+      responseBody: NOT_FOUND,
+      call: (client) => saveHistoryRefine(client, { id: 1901, filtersValue: [311, 321] }),
+    }));
 });
 
 describe('remove', () => {
@@ -654,39 +604,26 @@ describe('remove', () => {
       });
   });
 
-  it("answers 404 for another user's history", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.anotherUsersHistory)
-      .uponReceiving("a request to remove another user's history")
-      .withRequest('POST', '/api/history/remove', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1901 });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        expect((await removeHistory(clientOn(mockServer.url, TOKEN.valid), 1901)).status).toBe(404);
-      });
-  });
+  it("answers 404 for another user's history", () =>
+    expectNotFound(pact, {
+      state: HISTORY_STATE.anotherUsersHistory,
+      description: "a request to remove another user's history",
+      method: 'POST',
+      path: '/api/history/remove',
+      token: TOKEN.valid,
+      body: { id: 1901 },
+      responseBody: NOT_FOUND,
+      call: (client) => removeHistory(client, 1901),
+    }));
 
-  it('answers 401 to an expired token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request to remove a history with an expired token')
-      .withRequest('POST', '/api/history/remove', (builder) => {
-        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({ id: 1001 });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        expect((await removeHistory(clientOn(mockServer.url, TOKEN.expired), 1001)).status).toBe(
-          401,
-        );
-      });
-  });
+  it('answers 401 to an expired token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request to remove a history with an expired token',
+      method: 'POST',
+      path: '/api/history/remove',
+      body: { id: 1001 },
+      call: (client) => removeHistory(client, 1001),
+    }));
 });
 
 /** An item of the list: thermal and environmental histories share these fields. */
@@ -767,21 +704,14 @@ describe('list', () => {
       });
   });
 
-  it('answers 401 to an expired token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request for the list of saved histories with an expired token')
-      .withRequest('POST', '/api/history/list', (builder) => {
-        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        expect((await listHistories(clientOn(mockServer.url, TOKEN.expired))).status).toBe(401);
-      });
-  });
+  it('answers 401 to an expired token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request for the list of saved histories with an expired token',
+      method: 'POST',
+      path: '/api/history/list',
+      body: {},
+      call: (client) => listHistories(client),
+    }));
 });
 
 describe('send-rapport', () => {
@@ -897,40 +827,29 @@ describe('send-rapport', () => {
       });
   });
 
-  it("answers 404 for another user's history", async () => {
+  it("answers 404 for another user's history", () => {
     const body = { id: 1901, emails: ['paul.dupont@gmail.com'] };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.anotherUsersHistory)
-      .uponReceiving("a request to send the report of another user's history")
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.status).toBe(404);
-      });
+    return expectNotFound(pact, {
+      state: HISTORY_STATE.anotherUsersHistory,
+      description: "a request to send the report of another user's history",
+      method: 'POST',
+      path: '/api/history/send-rapport',
+      token: TOKEN.valid,
+      body,
+      responseBody: NOT_FOUND,
+      call: (client) => sendHistoryRapport(client, body),
+    });
   });
 
-  it('answers 401 to an expired token', async () => {
+  it('answers 401 to an expired token', () => {
     const body = { id: 1001, emails: ['paul.dupont@gmail.com'] };
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request to send a report with an expired token')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.expired), body);
-        expect(result.status).toBe(401);
-      });
+    return expectExpiredToken(pact, {
+      description: 'a request to send a report with an expired token',
+      method: 'POST',
+      path: '/api/history/send-rapport',
+      body,
+      call: (client) => sendHistoryRapport(client, body),
+    });
   });
 });
 
@@ -960,39 +879,26 @@ describe('get-rapport-link and the PDF', () => {
       });
   });
 
-  it("answers 404 for another user's history", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.anotherUsersHistory)
-      .uponReceiving("a request for the report link of another user's history")
-      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1901 });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(NOT_FOUND);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.valid), 1901);
-        expect(result.status).toBe(404);
-      });
-  });
+  it("answers 404 for another user's history", () =>
+    expectNotFound(pact, {
+      state: HISTORY_STATE.anotherUsersHistory,
+      description: "a request for the report link of another user's history",
+      method: 'POST',
+      path: '/api/history/get-rapport-link',
+      token: TOKEN.valid,
+      body: { id: 1901 },
+      responseBody: NOT_FOUND,
+      call: (client) => getHistoryRapportLink(client, 1901),
+    }));
 
-  it('answers 401 to an expired token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving('a request for a report link with an expired token')
-      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
-        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody({ id: 1001 });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.expired), 1001);
-        expect(result.status).toBe(401);
-      });
-  });
+  it('answers 401 to an expired token', () =>
+    expectExpiredToken(pact, {
+      description: 'a request for a report link with an expired token',
+      method: 'POST',
+      path: '/api/history/get-rapport-link',
+      body: { id: 1001 },
+      call: (client) => getHistoryRapportLink(client, 1001),
+    }));
 
   it('serves the PDF behind the link without a token', async () => {
     const link = `/api/history/rapport/1001/${reportKey(1001)}.pdf`;
@@ -1017,24 +923,20 @@ describe('get-rapport-link and the PDF', () => {
       });
   });
 
-  it('answers 404 for a wrong key', async () => {
+  it('answers 404 for a wrong key', () => {
     const link = `/api/history/rapport/1001/${'0'.repeat(32)}.pdf`;
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for a PDF report with a wrong key')
-      .withRequest('GET', link)
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string(
-            'Ce rapport est introuvable : le lien est erroné ou la simulation a été supprimée.',
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadHistoryRapport(clientOn(mockServer.url), link);
-        expect(result.status).toBe(404);
-      });
+    return expectNotFound(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a request for a PDF report with a wrong key',
+      method: 'GET',
+      path: link,
+      responseBody: {
+        success: false,
+        message: string(
+          'Ce rapport est introuvable : le lien est erroné ou la simulation a été supprimée.',
+        ),
+      },
+      call: (client) => downloadHistoryRapport(client, link),
+    });
   });
 });
