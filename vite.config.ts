@@ -86,15 +86,20 @@ interface ChunkingContext {
   ): { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
+/** Chakra's main entry point, which re-exports every component. */
+const CHAKRA_ENTRY = '/node_modules/@chakra-ui/react/dist/esm/index.js';
+
 /**
  * The modules that a lazily loaded entry imports statically, for a chunk of their own.
  *
  * Which exports a module uses is not known here, only which modules it imports, and libraries
  * re-export whole component sets from their entry points; so the walk follows the project's own
  * imports, and inside a library only the imports within that library (a library's import of another
- * package joins when every module importing it has). Modules that the bundle leaves out (unused)
- * are never placed, and what the walk misses keeps Rolldown's own placement: the grouping can cost
- * a request, never correctness.
+ * package joins when every module importing it has). It does not enter Chakra's main entry point
+ * (every component): the app's modules import Chakra components from their own entry points
+ * ('@chakra-ui/react/dialog', …). Modules that the bundle leaves out (unused) are never placed, and
+ * what the walk misses keeps Rolldown's own placement: the grouping can cost a request, never
+ * correctness.
  */
 function staticImportsOf(entry: string, name: string) {
   let group: Set<string> | null = null;
@@ -107,7 +112,8 @@ function staticImportsOf(entry: string, name: string) {
       found.add(id);
       const owner = packageOf(id);
       for (const next of chunking.getModuleInfo(id)?.importedIds ?? [])
-        if (owner === null || packageOf(next) === owner) queue.push(next);
+        if ((owner === null || packageOf(next) === owner) && !next.endsWith(CHAKRA_ENTRY))
+          queue.push(next);
     }
     for (let grew = true; grew;) {
       grew = false;

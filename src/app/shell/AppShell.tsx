@@ -1,4 +1,6 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
 import { Suspense, lazy } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';

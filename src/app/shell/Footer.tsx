@@ -1,4 +1,8 @@
-import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Link } from '@chakra-ui/react/link';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSite } from '@/app/site/SiteContext';
 import { SITE_TEXT } from '@/app/site/sites';

@@ -1,4 +1,8 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 
 /** Shown when a page fails to load (its code could not be fetched, or it crashed). */
 export function RouteErrorPage() {

@@ -44,7 +44,7 @@ import {
   updateSessionUser,
   type SessionUser,
 } from '@/features/session';
-import { cutPostalCode } from '@/ui/form';
+import { cutPostalCode } from '@/ui/form/postalCode';
 import {
   accountLinkVisited,
   criteriaFailed,

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useVisibleError } from './fieldError';
 import { EyeIcon } from '@/ui/icons/EyeIcon';
+import { cutPostalCode, POSTAL_CODE_LENGTH } from './postalCode';
 
 export interface TextFieldProps {
   name: string;
@@ -106,13 +107,6 @@ export function TextField({
 /** A password input with its show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField {...props} type="password" />;
-}
-
-export const POSTAL_CODE_LENGTH = 5;
-
-/** Keeps the first 5 characters of a postal code (spec 000 §5, §9). */
-export function cutPostalCode(value: string): string {
-  return value.slice(0, POSTAL_CODE_LENGTH);
 }
 
 /** A postal code, cut to 5 characters as the user types. */

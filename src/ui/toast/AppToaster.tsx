@@ -1,4 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toaster as ChakraToaster, Toast } from '@chakra-ui/react/toast';
 import { toaster } from './toaster';
 
 /** Renders the toasts of `showToast`; mounted once by the app shell. */

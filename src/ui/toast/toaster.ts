@@ -1,5 +1,5 @@
 /** The app's one toaster: toasts appear at the bottom right (spec 000 §8). */
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react/toast';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 

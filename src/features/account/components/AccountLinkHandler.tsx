@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { accountLinkVisited, selectPasswordReset } from '../accountSlice';
 import { accountLinkOf } from '../accountSaga';
-import { PasswordResetDialog } from './PasswordResetDialog';
+
+/** The reset popup and its form (Formik, yup) load only when a reset link opens it. */
+const PasswordResetDialog = lazy(() =>
+  import('./PasswordResetDialog').then((module) => ({ default: module.PasswordResetDialog })),
+);
 
 /**
  * The account-link handler (spec 000 §2), mounted once in the shell: it reads the address of every
@@ -33,5 +37,9 @@ export function AccountLinkHandler() {
     void navigate(target, { replace: true });
   }, [location, dispatch, navigate]);
 
-  return token !== null ? <PasswordResetDialog /> : null;
+  return token !== null ? (
+    <Suspense fallback={null}>
+      <PasswordResetDialog />
+    </Suspense>
+  ) : null;
 }

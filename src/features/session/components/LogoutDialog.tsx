@@ -1,4 +1,9 @@
-import { Button, Dialog, Portal, Spinner, Text, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { logoutRequested, selectLoggingOut } from '../sessionSlice';
 
