@@ -58,6 +58,36 @@ export default tseslint.config(
     },
   },
   {
+    // The first paint and the app's shell: their chunks (vite.config.ts) follow these modules'
+    // imports, and Chakra's main entry point would bring every component with it.
+    files: [
+      'src/main.tsx',
+      'src/app/boot/*.tsx',
+      'src/app/shell/*.tsx',
+      'src/app/routes/HomeContent.tsx',
+      'src/ui/theme/*.{ts,tsx}',
+      'src/ui/logo/*.tsx',
+      'src/ui/toast/*.{ts,tsx}',
+      'src/ui/confirm/*.tsx',
+    ],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              allowTypeImports: true,
+              message:
+                "Import Chakra components from their own entry points here ('@chakra-ui/react/box', …).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
