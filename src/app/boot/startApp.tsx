@@ -35,16 +35,18 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   clearStorageOnUnload(() => store.getState().session.remember);
   store.dispatch(sessionStarted());
 
-  startTransition(() => root.render(
-    <StrictMode>
-      <AppProviders store={store} site={site}>
-        <RouterProvider router={router} />
-        {MockFaultPanel && (
-          <Suspense fallback={null}>
-            <MockFaultPanel />
-          </Suspense>
-        )}
-      </AppProviders>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} site={site}>
+          <RouterProvider router={router} />
+          {MockFaultPanel && (
+            <Suspense fallback={null}>
+              <MockFaultPanel />
+            </Suspense>
+          )}
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 }
