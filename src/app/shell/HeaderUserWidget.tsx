@@ -1,17 +1,18 @@
 import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   loginDialogOpened,
   selectSessionStatus,
   selectUser,
 } from '@/features/session/sessionSlice';
+import { LogoutDialog } from '@/features/session/components/LogoutDialog';
 import { motionAttributes } from '@/ui/theme/motion';
-import { UserButton } from './UserButton';
-
-const UserMenu = lazy(() => import('./UserMenu'));
 
 /**
  * The header's account widget (spec 000 §2): 'Se connecter' and 'S'inscrire' for a visitor; the
@@ -19,9 +20,10 @@ const UserMenu = lazy(() => import('./UserMenu'));
  */
 export function HeaderUserWidget() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectSessionStatus);
-  const [menuRequested, setMenuRequested] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
 
   if (status === 'starting') return <HStack minH="10" aria-hidden="true" />;
 
@@ -39,13 +41,36 @@ export function HeaderUserWidget() {
   }
 
   return (
-    <Suspense
-      fallback={
-        // The same button until the menu has loaded; a click then opens the menu when it arrives.
-        <UserButton user={user} onClick={() => setMenuRequested(true)} />
-      }
-    >
-      <UserMenu user={user} defaultOpen={menuRequested} />
-    </Suspense>
+    <>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'space') void navigate('/espace-personnel');
+          if (value === 'logout') setLogoutOpen(true);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" h="auto" py="1" {...motionAttributes('header-fade')}>
+            <Stack gap="0" align="flex-end" textAlign="right">
+              <Text fontWeight="semibold" fontSize="sm">
+                {user.firstname} {user.lastname}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {user.email}
+              </Text>
+            </Stack>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="space">Mon espace personnel</Menu.Item>
+              <Menu.Item value="logout">Me déconnecter</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </>
   );
 }
