@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
@@ -29,6 +29,7 @@ import {
 import { step1Schema } from '../step1Schema';
 import { SimulatorHeader } from './SimulatorHeader';
 import { ThermalBreakToggle } from './ThermalBreakToggle';
+import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre simulation';
@@ -69,7 +70,7 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
       <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
         {state.step === 3 ? (
           <>
-            <ResultsTitle />
+            <FocusedPageTitle>{RESULTS_PAGE_TITLE}</FocusedPageTitle>
             <ClusterResults onRestart={onRestart} />
           </>
         ) : state.status === 'loading' || state.status === 'idle' ? (
@@ -260,19 +261,5 @@ function Step2Form() {
         </Stack>
       </Form>
     </Formik>
-  );
-}
-
-/**
- * The page's title at the results step, for assistive technologies (the progress shows
- * 'Résultats'); the focus moves to it when the results appear.
- */
-function ResultsTitle() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Heading as="h1" srOnly tabIndex={-1} ref={ref}>
-      {RESULTS_PAGE_TITLE}
-    </Heading>
   );
 }

@@ -51,6 +51,7 @@ import {
   SUBMIT_LABEL,
 } from './configuratorTexts';
 import { ExitDialog } from './ExitDialog';
+import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre configuration';
@@ -165,7 +166,7 @@ export function FloorConfigurator() {
   } else if (state.step === 3) {
     content = (
       <Stack gap="4">
-        <ResultsTitle />
+        <FocusedPageTitle>{RESULTS_PAGE_TITLE}</FocusedPageTitle>
         {state.steps.length > 0 && !state.fromHistory && (
           <Box>
             <Button variant="plain" px="0" onClick={() => dispatch(backClicked())}>
@@ -358,19 +359,5 @@ function StepForm({
         </Flex>
       </Stack>
     </Form>
-  );
-}
-
-/**
- * The page's title at the results step, for assistive technologies (the progress shows
- * 'Résultats'); the focus moves to it when the results appear.
- */
-function ResultsTitle() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Heading as="h1" srOnly tabIndex={-1} ref={ref}>
-      {RESULTS_PAGE_TITLE}
-    </Heading>
   );
 }
