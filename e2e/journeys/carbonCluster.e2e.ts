@@ -1,6 +1,7 @@
 /** The carbon cluster results on carbone.localhost, against the mock backend. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
@@ -17,28 +18,12 @@ async function fillLogin(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function logIn(page: Page) {
-  const header = page.getByRole('banner');
-  const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-  }
-  await fillLogin(page);
-  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
-}
-
 journey(
   'carbon: a saved cluster from the history, its PDF, deleting a simulation',
   async ({ openSite }) => {
     const page = await openSite(SITE_HOSTS.carbon, '/');
-    await logIn(page);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Claire Martin/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
-    await page.waitForURL(/\/espace-personnel/);
+    await logInFromHeader(page, { dialogName: 'Connexion' });
+    await openPersonalSpace(page);
     await page
       .getByRole('link', { name: 'Mes configurations' })
       .or(page.getByRole('button', { name: 'Mes configurations' }))

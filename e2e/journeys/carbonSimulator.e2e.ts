@@ -5,26 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { logInFromHeader } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
 const SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
-const EMAIL = 'claire.martin@maconnerie-martin.fr';
-const PASSWORD = 'Rupteo2024!';
-
-async function logInFromHeader(page: Page) {
-  const header = page.getByRole('banner');
-  const dialog = page.getByRole('dialog', { name: 'CONNEXION' });
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-  }
-  await dialog.getByLabel('E-mail').fill(EMAIL);
-  await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 async function estimate(page: Page) {
   const button = page.getByRole('button', { name: "Estimer l'impact carbone" });
@@ -107,7 +93,7 @@ journey(
     await page.setViewportSize({ width: 1280, height: 900 });
     // User 1's floor simulation needs user 1: log in, then go to the page without reloading the tab.
     await openSite(SITE_HOSTS.carbon, '/');
-    await logInFromHeader(page);
+    await logInFromHeader(page, { dialogName: 'CONNEXION' });
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));

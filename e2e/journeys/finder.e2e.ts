@@ -1,6 +1,7 @@
 /** The thermal-break finder against the mock backend: questionnaire to a result, then refine it. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
@@ -158,22 +159,7 @@ journey(
     );
 
     // The personal space, through the header's account menu (the session lives in the tab).
-    for (let attempt = 1; ; attempt += 1) {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Julien Bernard/ })
-        .click();
-      await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
-      const reached = await page
-        .waitForFunction(() => window.location.pathname.startsWith('/espace-personnel'), null, {
-          timeout: 5000,
-        })
-        .then(() => true)
-        .catch(() => false);
-      if (reached) break;
-      assert.ok(attempt < 3, 'the account menu leads to the personal space');
-      await page.keyboard.press('Escape');
-    }
+    await openPersonalSpace(page, 'Julien Bernard');
     await page.getByRole('link', { name: 'Voir mon historique', exact: true }).click();
     const entry = page.getByRole('link', { name: `Ouvrir ${name}` });
     await expectVisible(entry, 'the saved result in the history');

@@ -6,13 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
 const PATH = '/configurer-un-plancher/';
-const EMAIL = 'claire.martin@maconnerie-martin.fr';
-const PASSWORD = 'Rupteo2024!';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -145,18 +144,8 @@ journey(
   'a logged-in user reopens a simulation from the personal-space history and modifies it',
   async ({ openSite, page }) => {
     await openSite(SITE_HOSTS.floor, '/');
-    const header = page.getByRole('banner').first();
-    const dialog = page.getByRole('dialog', { name: 'Connexion' });
-    for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-      await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
-      await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-    }
-    await dialog.getByLabel('E-mail').fill(EMAIL);
-    await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
-    await header.getByRole('button', { name: /Claire Martin/ }).click();
-    await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
+    await logInFromHeader(page, { dialogName: 'Connexion' });
+    await openPersonalSpace(page);
     await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
 
     // The first simulation of the history opens its result (history={id}).

@@ -1,31 +1,10 @@
 /** The personal space and its histories on the three sites, against the mock backend. */
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
+import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
-
-const EMAIL = 'claire.martin@maconnerie-martin.fr';
-const PASSWORD = 'Rupteo2024!';
-
-/** Logs in from the header's 'Se connecter' and opens the personal space from the user menu. */
-async function logInAndOpenSpace(page: Page, dialogName: string) {
-  const header = page.getByRole('banner');
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  // The dialog's code loads on the first click; a click before the page is ready is repeated.
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-  }
-  await expectVisible(dialog, 'the login dialog');
-  await dialog.getByLabel('E-mail').fill(EMAIL);
-  await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
-  await header.getByRole('button', { name: /Claire Martin/ }).click();
-  await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
-  await page.waitForURL(/\/espace-personnel/);
-}
 
 /** The list requests of a path made from now on, with their query. */
 function recordListRequests(page: Page, path: string, times: number[] = []) {
@@ -78,7 +57,8 @@ journey(
   'floor: history filtered by zip with one request after typing, delete, oldest first',
   async ({ openSite }) => {
     const page = await openSite(SITE_HOSTS.floor, '/');
-    await logInAndOpenSpace(page, 'Connexion');
+    await logInFromHeader(page, { dialogName: 'Connexion' });
+    await openPersonalSpace(page);
     await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the welcome');
     await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
     await expectVisible(page.getByText('42 résultats', { exact: true }), "'42 résultats'");
@@ -161,7 +141,8 @@ journey(
 
 journey('carbon: history filtered by dates and system', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.carbon, '/');
-  await logInAndOpenSpace(page, 'Connexion');
+  await logInFromHeader(page, { dialogName: 'Connexion' });
+  await openPersonalSpace(page);
   await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
   await expectVisible(page.getByText('12 résultats', { exact: true }), "'12 résultats'");
   await expectVisible(
@@ -193,7 +174,8 @@ journey(
   'general: Mon espace personnel and the thermal history with its sorts',
   async ({ openSite }) => {
     const page = await openSite(SITE_HOSTS.general, '/');
-    await logInAndOpenSpace(page, 'CONNEXION');
+    await logInFromHeader(page, { dialogName: 'CONNEXION' });
+    await openPersonalSpace(page);
     await expectVisible(
       page.getByRole('heading', { level: 1, name: 'Mon espace personnel' }),
       "the title 'Mon espace personnel'",

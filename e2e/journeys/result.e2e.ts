@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Dialog, Page } from 'playwright-core';
+import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
 
 const { journey } = setupBrowser();
@@ -22,18 +23,6 @@ async function logIn(page: Page) {
   await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Logs in from the header's 'Se connecter'. */
-async function logInFromHeader(page: Page) {
-  const header = page.getByRole('banner');
-  const dialog = page.getByRole('dialog', { name: 'CONNEXION' });
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await header.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-  }
-  await logIn(page);
-  await expectVisible(header.getByText('Claire Martin', { exact: true }), "'Claire Martin'");
 }
 
 /** Saves the shown result under `name` from the open save dialog. */
@@ -54,7 +43,7 @@ journey(
   async ({ openSite, page }) => {
     // The session lives in the tab: open the page, then log in (a reload would log out).
     await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1001/Maison?history=1`);
-    await logInFromHeader(page);
+    await logInFromHeader(page, { dialogName: 'CONNEXION' });
     const bar = page.getByRole('region', { name: 'Simulation sauvegardée' });
     await expectVisible(bar, 'the owner bar');
     // '<b>Maison</b> Dupont' is shown as HTML: the bold part is an element, not text.
@@ -143,7 +132,7 @@ journey(
       void dialog.dismiss();
     });
     await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1004/Rupteur`);
-    await logInFromHeader(page);
+    await logInFromHeader(page, { dialogName: 'CONNEXION' });
     await expectVisible(page.getByTestId('product-name'), 'the product name');
     await page.getByRole('button', { name: 'Sauvegarder ce résultat' }).click();
     await saveAs(page, HOSTILE_NAME);
@@ -164,23 +153,8 @@ journey(
     });
     await expectVisible(name, 'the saved name once reopened');
     assert.equal(await name.textContent(), HOSTILE_NAME);
-    // Through the header's account menu; a selection lost while the menu opens under load is retried.
-    for (let attempt = 1; ; attempt += 1) {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Claire Martin/ })
-        .click();
-      await page.getByRole('menuitem', { name: 'Mon espace personnel', exact: true }).click();
-      const reached = await page
-        .waitForFunction(() => window.location.pathname.startsWith('/espace-personnel'), null, {
-          timeout: 5000,
-        })
-        .then(() => true)
-        .catch(() => false);
-      if (reached) break;
-      assert.ok(attempt < 3, 'the account menu leads to the personal space');
-      await page.keyboard.press('Escape');
-    }
+    // Through the header's account menu.
+    await openPersonalSpace(page);
     await page.evaluate(() => {
       window.location.hash = '#/historique';
     });
