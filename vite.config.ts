@@ -72,6 +72,55 @@ function staticGlobalCss(): Plugin {
   };
 }
 
+/**
+ * The first paint without JavaScript files (src/app/boot/shellPicker.ts): index.html gets the
+ * prerendered frames of the three sites (src/app/boot/prerenderShells.tsx), the CSS of their class
+ * names, and the inline script that shows the tab's frame. Build only, index.html only (Storybook's
+ * page is built with this configuration too); the dev server draws the frame in the entry script.
+ */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function prerenderedShell(): Plugin {
+  return {
+    name: 'prerendered-shell',
+    apply: 'build',
+    async transformIndexHtml(html, context) {
+      if (context.path !== '/index.html') return [];
+      const { tsImport } = await import('tsx/esm/api');
+      const { prerenderShells } = (await tsImport(
+        './src/app/boot/prerenderShells.tsx',
+        import.meta.url,
+      )) as typeof import('./src/app/boot/prerenderShells');
+      const { build } = await import('esbuild');
+      const picker = await build({
+        entryPoints: [path.resolve(import.meta.dirname, 'src/app/boot/shellPickerScript.ts')],
+        tsconfig: path.resolve(import.meta.dirname, 'tsconfig.json'),
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        write: false,
+      });
+      const { css, emotionAttribute, templates } = prerenderShells();
+      if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
+      return {
+        html: html.replace(
+          ROOT_ELEMENT,
+          `${ROOT_ELEMENT}${templates}<script>${picker.outputFiles[0]!.text.trim()}</script>`,
+        ),
+        tags: [
+          {
+            tag: 'style',
+            attrs: { 'data-emotion': emotionAttribute },
+            children: css,
+            injectTo: 'head',
+          },
+        ],
+      };
+    },
+  };
+}
+
 /** The package a module belongs to ('@scope/name' or 'name'), or null for the project's own files. */
 function packageOf(moduleId: string): string | null {
   const at = moduleId.lastIndexOf('/node_modules/');
@@ -157,7 +206,7 @@ const loadingSteps = {
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react(), dropMockWorker(), staticGlobalCss()],
+  plugins: [react(), dropMockWorker(), staticGlobalCss(), prerenderedShell()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

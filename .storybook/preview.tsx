@@ -18,7 +18,7 @@ import { isSiteId, resolveSite, type SiteId } from '@/app/site/sites';
 import { ALL_FEATURES } from '@/app/features/allFeatures';
 import { createAppStore } from '@/app/store';
 import { initialSessionState, type SessionState } from '@/features/session/sessionSlice';
-import { applySiteToDocument } from '@/ui/theme/system';
+import { applySiteToDocument } from '@/ui/theme/siteDocument';
 import { setupStoryMsw } from './msw';
 
 /** A development host of each site: the API is the page's own origin, where MSW answers. */

@@ -6,6 +6,7 @@ import {
   saveScreenshot,
   setupBrowser,
   SITE_HOSTS,
+  siteUrl,
   type SiteId,
 } from '../support/browser.ts';
 
@@ -57,5 +58,37 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
     assert.equal(manifest.body.lang, 'fr');
     // The manifest may use the typographic apostrophe where the page uses the ASCII one.
     assert.equal(String(manifest.body.name).replaceAll('\u2019', "'"), SITE_NAMES[site]);
+  });
+
+  journey(`the ${site} site paints its frame before any script file loads`, async (run) => {
+    const { page } = run;
+    // The built page's own inline script shows the prerendered frame; the app's files never come.
+    run.allowConsoleError(/Failed to load resource/);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(siteUrl(host, '/'));
+    assert.equal(await page.locator('html').getAttribute('data-site'), site);
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: SITE_NAMES[site], exact: true }),
+      `the heading '${SITE_NAMES[site]}' without the app`,
+    );
+    await expectVisible(
+      page.getByRole('banner').getByRole('link', { name: SITE_NAMES[site] }),
+      'the header with the site logo',
+    );
+    await expectNoAxeViolations(page);
+    if (site === 'general') {
+      await page.goto(siteUrl(host, '/bibliotheque'));
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: 'Bibliothèque de PSI', exact: true }),
+        "the library's title without the app",
+      );
+      assert.equal(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: 'Bibliothèque de PSI' })
+          .getAttribute('aria-current'),
+        'page',
+      );
+    }
   });
 }

@@ -6,7 +6,8 @@ import { StaticShell } from './StaticShell';
 const meta = {
   title: 'Shell/StaticShell',
   component: StaticShell,
-  args: { site: resolveSite({ host: 'localhost' }), path: '/bibliotheque' },
+  // Stories show inside a main landmark already.
+  args: { site: resolveSite({ host: 'localhost' }), path: '/bibliotheque', contentElement: 'div' },
 } satisfies Meta<typeof StaticShell>;
 
 export default meta;

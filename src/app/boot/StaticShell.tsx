@@ -20,9 +20,18 @@ export interface StaticShellProps {
   site: SiteConfig;
   /** The path of the page being opened. */
   path?: string;
+  /**
+   * The element of the page's content: the main landmark, as in the app (AppShell); a plain box
+   * where the frame is shown inside a main landmark already (stories).
+   */
+  contentElement?: 'main' | 'div';
 }
 
-export function StaticShell({ site, path = window.location.pathname }: StaticShellProps) {
+export function StaticShell({
+  site,
+  path = window.location.pathname,
+  contentElement = 'main',
+}: StaticShellProps) {
   const tool = toolAt(site.id, path);
   return (
     <SiteProvider site={site}>
@@ -37,8 +46,7 @@ export function StaticShell({ site, path = window.location.pathname }: StaticShe
           // The size of the user widget while the session starts.
           userWidget={<HStack minH="10" aria-hidden="true" />}
         />
-        {/* The app's shell brings the main landmark with the page. */}
-        <Box flex="1">
+        <Box as={contentElement} flex="1">
           {path === '/' ? (
             <HomeContent site={site.id} renderLink={(to, content) => <a href={to}>{content}</a>} />
           ) : tool?.frame === 'title' ? (

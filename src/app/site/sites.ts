@@ -76,6 +76,9 @@ export interface ResolveSiteInput {
   tabOverride?: string | null;
 }
 
+/** Where a tab keeps the site its `?site=` chose (sessionStorage), for its next pages. */
+export const SITE_OVERRIDE_TAB_KEY = 'site-override';
+
 export function isSiteId(value: unknown): value is SiteId {
   return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
 }

@@ -25,9 +25,21 @@ function pageHasStaticGlobalCss(): boolean {
   return document.head.querySelector(`style[${STATIC_GLOBAL_CSS_ATTRIBUTE}]`) !== null;
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /**
+   * Whether the page carries Chakra's global styles already; read from the page when left out.
+   * Given by the build's prerender of the first paint, which runs without a page.
+   */
+  staticGlobals?: boolean;
+}
+
+export function ThemeProvider({
+  children,
+  staticGlobals = pageHasStaticGlobalCss(),
+}: ThemeProviderProps) {
   return (
-    <ChakraProvider value={pageHasStaticGlobalCss() ? systemWithoutGlobals : system}>
+    <ChakraProvider value={staticGlobals ? systemWithoutGlobals : system}>
       {children}
     </ChakraProvider>
   );

@@ -157,13 +157,3 @@ const config = defineConfig({
  * second system that the sites never use (measured: the costliest single step of the first paint).
  */
 export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
-
-/** Applies a site's palette and button style to the document (and so to dialogs and toasts). */
-export function applySiteToDocument(
-  site: { id: SiteId; neo: boolean },
-  root: HTMLElement = document.documentElement,
-) {
-  root.dataset.site = site.id;
-  if (site.neo) root.dataset.neo = '';
-  else delete root.dataset.neo;
-}

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+// The build runs the prerender in Node, where Emotion hands back each rule rather than inserting it.
+import type createCache from '@emotion/cache';
+import { JSDOM } from 'jsdom';
+import { SITE_TEXT } from '@/app/site/sites';
+import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
+import { prerenderShells, shellPaths } from './prerenderShells';
+
+const { css, emotionAttribute, templates } = prerenderShells();
+
+const page = new JSDOM(
+  `<!doctype html><head><style data-emotion="${emotionAttribute}">${css}</style></head><body>${templates}</body>`,
+);
+
+/** The HTML of a frame, and its parsed content. */
+function frame(key: string): string {
+  const template = [...page.window.document.querySelectorAll('template')].find(
+    (candidate) => candidate.getAttribute('data-shell') === key,
+  );
+  if (!template) throw new Error(`No frame ${key}.`);
+  return template.innerHTML;
+}
+
+function heading(key: string): string | null | undefined {
+  const template = page.window.document.querySelector<HTMLTemplateElement>(
+    `template[data-shell="${key}"]`,
+  );
+  return template?.content.querySelector('h1')?.textContent;
+}
+
+describe('the frames the build writes into index.html', () => {
+  it('has one frame per site and page kind', () => {
+    const keys = [...templates.matchAll(/data-shell="([^"]+)"/g)].map((match) => match[1]);
+    expect(keys).toEqual([
+      ...shellPaths('general').map((path) => `general ${path}`),
+      ...shellPaths('floor').map((path) => `floor ${path}`),
+      ...shellPaths('carbon').map((path) => `carbon ${path}`),
+    ]);
+    expect(shellPaths('general')).toEqual([
+      '/',
+      ...SITE_TOOLS.general.map((tool) => tool.path),
+      '*',
+    ]);
+  });
+
+  it('draws each home page with its header and content', () => {
+    for (const site of ['general', 'floor', 'carbon'] as const) {
+      const home = frame(`${site} /`);
+      expect(home).toContain('<header');
+      expect(heading(`${site} /`)).toBe(SITE_TEXT[site].name);
+      for (const tool of SITE_TOOLS[site]) expect(home).toContain(`href="${tool.path}"`);
+    }
+  });
+
+  it('titles the pages that open with their title, and marks the tool in the header', () => {
+    const library = frame('general /bibliotheque');
+    expect(heading('general /bibliotheque')).toBe(TOOL_TITLES.library);
+    expect(library).toContain('href="/bibliotheque" aria-current="page"');
+    expect(library).toContain('Chargement');
+    const configurator = frame('floor /configurer-un-plancher/');
+    expect(configurator).not.toContain('<h1');
+    expect(configurator).toContain('href="/configurer-un-plancher/" aria-current="page"');
+    expect(frame('general *')).not.toContain('aria-current');
+  });
+
+  it('carries a rule for every class name of the frames, once', () => {
+    const used = new Set([...templates.matchAll(/\bcss-[a-z0-9]+/g)].map((match) => match[0]));
+    expect(used.size).toBeGreaterThan(20);
+    for (const name of used) expect(css).toContain(`.${name}{`);
+    const defined = [...css.matchAll(/(?:^|})\.(css-[a-z0-9]+)\{/g)].map((match) => match[1]);
+    expect(new Set(defined).size).toBe(defined.length);
+  });
+
+  it('marks its rules as written, so that the app does not insert them again', () => {
+    // Emotion, loaded in the built page (with a document), reads the marks of the page's styles.
+    const { document } = page.window;
+    Object.assign(globalThis, { document });
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { default: createAppCache } = require('@emotion/cache') as {
+          default: typeof createCache;
+        };
+        const appCache = createAppCache({ key: 'css' });
+        const names = [...templates.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]!);
+        expect(names.length).toBeGreaterThan(20);
+        for (const name of names) expect(appCache.inserted[name]).toBe(true);
+      });
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+  });
+});

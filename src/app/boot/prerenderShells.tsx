@@ -1,0 +1,71 @@
+/**
+ * The build's prerender of the first paint (run in Node by vite.config.ts): StaticShell of every site
+ * and every page kind (home, each tool, every other page) as HTML, and the CSS its Chakra components
+ * generate. index.html carries both; its inline script (shellPicker.ts) shows the right frame at once,
+ * so the first paint waits for no JavaScript file, and the app's first script renders no frame of
+ * its own.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { StaticShell } from '@/app/boot/StaticShell';
+import { OTHER_PAGES, SHELL_TEMPLATE_ATTRIBUTE, shellKey } from '@/app/boot/shellPicker';
+import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
+import { SITE_TOOLS } from '@/app/site/siteTools';
+import { ThemeProvider } from '@/ui/theme/ThemeProvider';
+
+export interface PrerenderedShells {
+  /** The rules of the frames' class names. */
+  css: string;
+  /**
+   * The `data-emotion` attribute of the `<style>` that carries `css`: Emotion's mark of rules a
+   * server wrote, which the app's Emotion cache then counts as inserted (it does not insert them
+   * again).
+   */
+  emotionAttribute: string;
+  /** One `<template data-shell="site path">` per site and page kind. */
+  templates: string;
+}
+
+/** Emotion's key of the app's class names (`css-…`, Emotion's default cache). */
+const EMOTION_KEY = 'css';
+
+/** The frames a site has: its home page, each tool's page, every other page. */
+export function shellPaths(site: SiteId): string[] {
+  return ['/', ...SITE_TOOLS[site].map((tool) => tool.path), OTHER_PAGES];
+}
+
+/** A site as StaticShell reads it, on a host without variants (partner logo, neo buttons). */
+function plainSite(id: SiteId): SiteConfig {
+  return { id, host: '', neo: false, carbonBrand: false, apiBaseUrl: '' };
+}
+
+export function prerenderShells(): PrerenderedShells {
+  const cache = createCache({ key: EMOTION_KEY });
+  // As Emotion's server tools do: the rules are kept rather than written before each element, and
+  // the page gets them once, in its head. In Node, Emotion keeps them in `inserted`; where there is
+  // a DOM (tests), it hands them to the sheet, which collects them here instead.
+  cache.compat = true;
+  const handed: string[] = [];
+  cache.sheet.insert = (rule: string) => void handed.push(rule);
+  const templates = SITE_IDS.flatMap((site) =>
+    shellPaths(site).map((path) => {
+      const html = renderToString(
+        <CacheProvider value={cache}>
+          <ThemeProvider staticGlobals>
+            <StaticShell site={plainSite(site)} path={path} />
+          </ThemeProvider>
+        </CacheProvider>,
+      );
+      return `<template ${SHELL_TEMPLATE_ATTRIBUTE}="${shellKey(site, path)}">${html}</template>`;
+    }),
+  );
+  const kept = Object.values(cache.inserted).filter(
+    (rule): rule is string => typeof rule === 'string',
+  );
+  return {
+    css: [...kept, ...handed].join(''),
+    emotionAttribute: [EMOTION_KEY, ...Object.keys(cache.inserted)].join(' '),
+    templates: templates.join(''),
+  };
+}
