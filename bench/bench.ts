@@ -2,11 +2,11 @@
  * `npm run bench`: the speed and size figures of every site, a script, not a test.
  *
  * 1. Runs the budget (bench/budget.ts): builds the reference page, the app for a real backend and
- *    the app with its embedded mock backend, and measures the JavaScript before the first paint.
+ *    the app with its embedded mock backend, and measures the JavaScript the pages load up front.
  * 2. Builds the app for a real backend pointed at the standalone mock server (started here on a
  *    free port): the build users get, with an API that answers. Lighthouse and the interaction
  *    timings run on it, served by `vite preview`.
- * 3. Per site and per page: JavaScript before the first paint (gzip, from the built files), all
+ * 3. Per site and per page: JavaScript loaded up front (gzip, from the built files), all
  *    the JavaScript the page loads (gzip, the scripts requested in Chromium until the network
  *    settles), Lighthouse performance and accessibility under mobile and desktop emulation,
  *    largest contentful paint and total blocking time.
@@ -193,7 +193,7 @@ function verdict(page: PageResult): string {
 }
 
 const pageTable = [
-  '| site | page | JS before first paint (gzip) | JS of the page (gzip) | mobile perf. | mobile a11y | mobile LCP (ms) | mobile TBT (ms) | desktop perf. | desktop a11y | desktop LCP (ms) | desktop TBT (ms) | score targets |',
+  '| site | page | JS up front (gzip) | JS of the page (gzip) | mobile perf. | mobile a11y | mobile LCP (ms) | mobile TBT (ms) | desktop perf. | desktop a11y | desktop LCP (ms) | desktop TBT (ms) | score targets |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...pages.map(
     (page) =>

@@ -45,6 +45,6 @@ test('a deliberately heavier first page is reported over budget and fails the st
   assert.match(result.stdout, /\| heavier page \| test page \|.*\| OVER BUDGET \|/);
   assert.match(
     result.stderr,
-    /heavier page \(test page\): [\d.]+ kB of JavaScript before the first paint, over its budget/,
+    /heavier page \(test page\): [\d.]+ kB of JavaScript up front, over its budget/,
   );
 });

@@ -2,7 +2,7 @@
  * A Vite plugin that writes, next to the build, the map of its JavaScript chunks: for each file,
  * whether it is the entry or a lazily imported chunk, its static and dynamic imports, and the
  * source modules it holds (paths relative to the project). The budget and the benchmark read it to
- * know what a page loads before its first paint and which code a chunk carries.
+ * know what a page loads up front and which code a chunk carries.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -2,12 +2,13 @@
  * What a build loads, read from its chunk map (lib/chunkMap.ts) and its files.
  *
  * Definitions used by the budget and the benchmark:
- * - A page's "JavaScript before the first paint" is every script index.html loads (its module
- *   scripts and modulepreload links) and every chunk they import statically, each file counted
- *   once (the build puts them in one `first-paint` chunk, see vite.config.ts): src/main.tsx
- *   paints the site's frame (src/app/boot/StaticShell.tsx) with those alone, then imports the app
- *   (router, store, the page's chunk and, when on, the embedded mock backend), which takes over.
- *   The same for every page of a build.
+ * - A page's "JavaScript up front" is every script index.html loads (its module scripts and
+ *   modulepreload links) and every chunk they import statically, each file counted once (the build
+ *   puts them in one `first-paint` chunk, see vite.config.ts): React, Chakra and src/main.tsx,
+ *   which draws the site's frame (src/app/boot/StaticShell.tsx) where the page has no prerendered
+ *   one, then imports the app (router, store, the page's chunk and, when on, the embedded mock
+ *   backend), which takes over. The first paint itself needs no script file: index.html carries
+ *   the frames (src/app/boot/shellPicker.ts). The same for every page of a build.
  * - Sizes are those of the built files compressed with gzip (Node's zlib, default level 6), as a
  *   server that compresses would send them.
  */
@@ -80,7 +81,7 @@ export function htmlScripts(build: Build): string[] {
   return scripts;
 }
 
-/** The files a page loads before its first paint (see the definition above). */
+/** The files a page loads up front (see the definition above). */
 export function firstPaintFiles(build: Build): Set<string> {
   return staticClosure(build, htmlScripts(build));
 }
