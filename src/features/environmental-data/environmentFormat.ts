@@ -1,6 +1,7 @@
 /**
  * Texts, constants and small pure helpers of the environmental-data tool (spec 001 §2.2, §9).
  */
+import { frenchNumberFormat } from '@/lib/frenchNumbers';
 import type { EnvironmentDataType, EnvironmentResult, Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import type { EnvironmentalResultView } from './environmentalDataSlice';
@@ -68,12 +69,12 @@ export function shouldSearch(remainingFilters: number, nbResults: number): boole
   return remainingFilters === 0 || nbResults <= 1;
 }
 
-const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const quantity = () => frenchNumberFormat({ maximumFractionDigits: 2 });
 
 /** '74,5 L/m²': French decimal comma, at most 2 decimals, then the unit; '--' when unknown. */
 export function formatQuantity(value: number | null | undefined, unit: string | null): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '--';
-  return unit ? `${quantity.format(value)} ${unit}` : quantity.format(value);
+  return unit ? `${quantity().format(value)} ${unit}` : quantity().format(value);
 }
 
 export interface SummaryLine {

@@ -1,14 +1,15 @@
 /** Formatting and addresses of the cluster results. */
+import { frenchNumberFormat } from '@/lib/frenchNumbers';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 export const HISTORY_PATH = '/espace-personnel#/historique';
 export const CARBON_UNIT = 'kg eq CO₂/m²';
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const oneDecimal = () => frenchNumberFormat({ maximumFractionDigits: 1 });
 
 /** '61,9' */
 export function formatFootprint(value: number): string {
-  return oneDecimal.format(value);
+  return oneDecimal().format(value);
 }
 
 /** '61,9 kg eq CO₂/m²' */
@@ -18,7 +19,7 @@ export function withCarbonUnit(value: number): string {
 
 /** '11,7 %' */
 export function formatPercent(value: number): string {
-  return `${oneDecimal.format(value)} %`;
+  return `${oneDecimal().format(value)} %`;
 }
 
 /** 'Dupliquer et modifier' */

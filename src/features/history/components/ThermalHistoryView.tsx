@@ -3,6 +3,7 @@
  * sorted by date (most recent first by default, or oldest first) or by name, each with 'Ouvrir'
  * and 'Supprimer'; the empty text 'Actuellement vous n'avez pas sauvegardé de simulations'.
  */
+import { frenchNumberFormat } from '@/lib/frenchNumbers';
 import {
   Badge,
   Box,
@@ -36,10 +37,7 @@ export interface ThermalHistoryViewProps {
   onDelete: (entry: ThermalHistory) => void;
 }
 
-const psiFormat = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const psiFormat = () => frenchNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function ThermalItem({ entry, onDelete }: { entry: ThermalHistory; onDelete: () => void }) {
   const environmental = isEnvironmentalEntry(entry);
@@ -63,7 +61,7 @@ function ThermalItem({ entry, onDelete }: { entry: ThermalHistory; onDelete: () 
         {product && product !== name && <Text>{product}</Text>}
         {!environmental && typeof psi === 'number' && (
           <Text fontSize="sm" color="fg.muted">
-            PSI : {psiFormat.format(psi)} W/m.K
+            PSI : {psiFormat().format(psi)} W/m.K
           </Text>
         )}
         <HStack gap="3" pt="1" wrap="wrap">
