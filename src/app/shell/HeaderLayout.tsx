@@ -24,8 +24,16 @@ export function HeaderLayout({ site, renderLink, userWidget }: HeaderLayoutProps
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" px={{ base: '3', md: '6' }} py="2">
-        <HStack justify="space-between" gap="4" wrap="wrap">
-          <Link asChild _hover={{ textDecoration: 'none' }} color="fg">
+        {/* On wide screens, three columns whose sides share the rest: the tools stay centred
+            whatever the user widget shows (nothing in the first paint, buttons or a name). */}
+        <HStack
+          justify="space-between"
+          gap="4"
+          wrap="wrap"
+          display={{ base: 'flex', lg: 'grid' }}
+          gridTemplateColumns={{ lg: '1fr auto 1fr' }}
+        >
+          <Link asChild _hover={{ textDecoration: 'none' }} color="fg" justifySelf="start">
             {renderLink(
               '/',
               <>
@@ -50,7 +58,7 @@ export function HeaderLayout({ site, renderLink, userWidget }: HeaderLayoutProps
               </Link>
             ))}
           </HStack>
-          {userWidget}
+          <Box justifySelf="end">{userWidget}</Box>
         </HStack>
       </Container>
     </Box>
