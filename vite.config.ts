@@ -50,15 +50,11 @@ function staticGlobalCss(): Plugin {
         .replace('    _global,\n', '    get _global() {\n      return globals();\n    },\n');
     },
     async transformIndexHtml() {
-      const { tsImport } = await import('tsx/esm/api');
-      const here = import.meta.url;
       const { globalCssText, STATIC_GLOBAL_CSS_ATTRIBUTE } = (await tsImport(
         './src/ui/theme/globalCss.ts',
-        here,
       )) as typeof import('./src/ui/theme/globalCss');
       const { system } = (await tsImport(
         './src/ui/theme/system.ts',
-        here,
       )) as typeof import('./src/ui/theme/system');
       return [
         {
@@ -78,6 +74,69 @@ function staticGlobalCss(): Plugin {
  * names, and the inline script that shows the tab's frame. Build only, index.html only (Storybook's
  * page is built with this configuration too); the dev server draws the frame in the entry script.
  */
+/** A chunk of the bundle, as the build's last steps see it. */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+}
+
+/**
+ * The chunks each page needs besides what index.html loads (src/app/boot/shellPicker.ts, PageFiles):
+ * the app's (src/app/boot/startApp.tsx) and each page route's own, with their static imports. A
+ * page is found by its route's `import('./Page')`; the build stops if one is not in the bundle.
+ */
+async function pageFilesOf(bundle: Record<string, { type: string }>) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is BuiltChunk => output.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...files];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const upFront = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
+  const chunkOf = (module: string) =>
+    chunks.find(
+      (chunk) => chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === module,
+    );
+  const src = path.resolve(import.meta.dirname, 'src');
+  const app =
+    chunkOf(path.join(src, 'app/boot/startApp')) ?? chunks.find((chunk) => chunk.name === 'app');
+  if (!app) throw new Error('The bundle has no chunk for src/app/boot/startApp.tsx.');
+  const appFiles = [...closure([app.fileName])].filter((file) => !upFront.has(file));
+  const { PAGE_ROUTES } = (await tsImport(
+    './src/app/routes/routeTable.ts',
+  )) as typeof import('./src/app/routes/routeTable');
+  const routes = PAGE_ROUTES.map((route) => {
+    const target = /import\(["']([^"']+)["']\)/.exec(String(route.load))?.[1];
+    const chunk = target && chunkOf(path.join(src, 'app/routes', target));
+    if (!chunk) throw new Error(`The bundle has no chunk for the page of ${route.path}.`);
+    const files = [...closure([chunk.fileName])].filter(
+      (file) => !upFront.has(file) && !appFiles.includes(file),
+    );
+    return { path: route.path, sites: [...route.sites], files };
+  });
+  return { app: appFiles, routes };
+}
+
+/** Imports one of the project's TypeScript modules in Node, at build time. */
+async function tsImport(module: string): Promise<unknown> {
+  const { tsImport: load } = await import('tsx/esm/api');
+  return load(module, import.meta.url);
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 function prerenderedShell(): Plugin {
@@ -85,12 +144,11 @@ function prerenderedShell(): Plugin {
     name: 'prerendered-shell',
     apply: 'build',
     async transformIndexHtml(html, context) {
-      if (context.path !== '/index.html') return [];
-      const { tsImport } = await import('tsx/esm/api');
+      if (context.path !== '/index.html' || !context.bundle) return [];
       const { prerenderShells } = (await tsImport(
         './src/app/boot/prerenderShells.tsx',
-        import.meta.url,
       )) as typeof import('./src/app/boot/prerenderShells');
+      const pageFiles = JSON.stringify(await pageFilesOf(context.bundle));
       const { build } = await import('esbuild');
       const picker = await build({
         entryPoints: [path.resolve(import.meta.dirname, 'src/app/boot/shellPickerScript.ts')],
@@ -106,7 +164,8 @@ function prerenderedShell(): Plugin {
       return {
         html: html.replace(
           ROOT_ELEMENT,
-          `${ROOT_ELEMENT}${templates}<script>${picker.outputFiles[0]!.text.trim()}</script>`,
+          `${ROOT_ELEMENT}${templates}<script type="application/json" data-page-files>${pageFiles}</script>` +
+            `<script>${picker.outputFiles[0]!.text.trim()}</script>`,
         ),
         tags: [
           {

@@ -107,6 +107,15 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
           .getAttribute('aria-current'),
         'page',
       );
+      // The page's own chunk and the app's are asked for by the inline script, not by the entry.
+      const preloaded = await page
+        .locator('head link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      assert.ok(
+        preloaded.some((href) => /^\/assets\/PsiLibraryPage-[\w-]+\.js$/.test(href)),
+        `the library's chunk is preloaded (${preloaded.join(', ')})`,
+      );
+      assert.ok(preloaded.some((href) => /^\/assets\/app-[\w-]+\.js$/.test(href)));
     }
   });
 }

@@ -1,5 +1,14 @@
 import { SITE_OVERRIDE_TAB_KEY } from '@/app/site/sites';
-import { OTHER_PAGES, shellKey, shellPathOf, showPrerenderedShell } from './shellPicker';
+import {
+  OTHER_PAGES,
+  PAGE_FILES_ATTRIBUTE,
+  preloadPageFiles,
+  shellKey,
+  shellPathOf,
+  showPrerenderedShell,
+  tabSite,
+  type PageFiles,
+} from './shellPicker';
 
 /** A page as the build writes it: #root, then one template per site and page kind. */
 function builtPage(): Document {
@@ -28,6 +37,11 @@ function at(url: string): Location {
   return { hostname, pathname, search } as Location;
 }
 
+/** What the inline script does for a tab at `url`. */
+function showPrerenderedShellAt(doc: Document, url: string, tab: Storage): boolean {
+  return showPrerenderedShell(tabSite(at(url), tab), at(url).pathname, doc);
+}
+
 function emptyTab(): Storage {
   const values = new Map<string, string>();
   return {
@@ -52,13 +66,13 @@ describe('the frame prerendered for the tab’s site and page', () => {
     ['https://carbone.rupteo.fr/bibliotheque', 'Page du site carbone'],
   ])('%s shows “%s”', (url, text) => {
     const doc = builtPage();
-    expect(showPrerenderedShell(doc, at(url), emptyTab())).toBe(true);
+    expect(showPrerenderedShellAt(doc, url, emptyTab())).toBe(true);
     expect(shown(doc)).toBe(text);
   });
 
   it('marks the document with the site and its button style before the paint', () => {
     const doc = builtPage();
-    showPrerenderedShell(doc, at('https://neo-plancher.rupteo.fr/'), emptyTab());
+    showPrerenderedShellAt(doc, 'https://neo-plancher.rupteo.fr/', emptyTab());
     expect(doc.documentElement.dataset.site).toBe('floor');
     expect(doc.documentElement.dataset.neo).toBe('');
     expect(shown(doc)).toBe('Accueil plancher');
@@ -66,23 +80,23 @@ describe('the frame prerendered for the tab’s site and page', () => {
 
   it('follows the ?site= choice, and the one the tab kept, as the app does', () => {
     const fromSearch = builtPage();
-    showPrerenderedShell(fromSearch, at('http://localhost/?site=carbon'), emptyTab());
+    showPrerenderedShellAt(fromSearch, 'http://localhost/?site=carbon', emptyTab());
     expect(shown(fromSearch)).toBe('Accueil carbone');
 
     const tab = emptyTab();
     tab.setItem(SITE_OVERRIDE_TAB_KEY, 'floor');
     const fromTab = builtPage();
-    showPrerenderedShell(fromTab, at('http://localhost/'), tab);
+    showPrerenderedShellAt(fromTab, 'http://localhost/', tab);
     expect(shown(fromTab)).toBe('Accueil plancher');
     // The app keeps the choice; the inline script only reads it.
     const untouched = emptyTab();
-    showPrerenderedShell(builtPage(), at('http://localhost/?site=floor'), untouched);
+    showPrerenderedShellAt(builtPage(), 'http://localhost/?site=floor', untouched);
     expect(untouched.getItem(SITE_OVERRIDE_TAB_KEY)).toBeNull();
   });
 
   it('leaves the partner host of the carbon site to the app (its logo differs)', () => {
     const doc = builtPage();
-    expect(showPrerenderedShell(doc, at('https://carbone.batiprime.fr/'), emptyTab())).toBe(false);
+    expect(showPrerenderedShellAt(doc, 'https://carbone.batiprime.fr/', emptyTab())).toBe(false);
     expect(shown(doc)).toBe('');
     expect(doc.documentElement.dataset.site).toBe('carbon');
   });
@@ -90,11 +104,11 @@ describe('the frame prerendered for the tab’s site and page', () => {
   it('shows nothing when the page has no frame for it, or #root is drawn already', () => {
     const withoutFrames = document.implementation.createHTMLDocument('page');
     withoutFrames.body.innerHTML = '<div id="root"></div>';
-    expect(showPrerenderedShell(withoutFrames, at('http://localhost/'), emptyTab())).toBe(false);
+    expect(showPrerenderedShellAt(withoutFrames, 'http://localhost/', emptyTab())).toBe(false);
 
     const drawn = builtPage();
     drawn.getElementById('root')!.innerHTML = '<p>déjà là</p>';
-    expect(showPrerenderedShell(drawn, at('http://localhost/'), emptyTab())).toBe(false);
+    expect(showPrerenderedShellAt(drawn, 'http://localhost/', emptyTab())).toBe(false);
     expect(shown(drawn)).toBe('déjà là');
   });
 
@@ -104,5 +118,65 @@ describe('the frame prerendered for the tab’s site and page', () => {
     expect(shellPathOf('floor', '/configurer-un-plancher')).toBe('/configurer-un-plancher/');
     expect(shellPathOf('floor', '/bibliotheque')).toBe(OTHER_PAGES);
     expect(shellKey('carbon', OTHER_PAGES)).toBe('carbon *');
+  });
+});
+
+describe('the chunks asked for before the entry script runs', () => {
+  const files: PageFiles = {
+    app: ['assets/app-1.js'],
+    routes: [
+      { path: '/', sites: ['general', 'floor', 'carbon'], files: ['assets/HomePage-1.js'] },
+      {
+        path: '/bibliotheque',
+        sites: ['general'],
+        files: ['assets/PsiLibraryPage-1.js', 'assets/table-1.js'],
+      },
+      {
+        path: '/user/data/password/:token',
+        sites: ['floor', 'carbon'],
+        files: ['assets/HomePage-1.js'],
+      },
+    ],
+  };
+
+  function pageWithFiles(): Document {
+    const doc = document.implementation.createHTMLDocument('page');
+    const json = doc.createElement('script');
+    json.type = 'application/json';
+    json.setAttribute(PAGE_FILES_ATTRIBUTE, '');
+    json.textContent = JSON.stringify(files);
+    doc.body.append(json);
+    return doc;
+  }
+
+  const preloads = (doc: Document) =>
+    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('asks for the app and the page opened, as module scripts of the page', () => {
+    const doc = pageWithFiles();
+    preloadPageFiles('general', '/bibliotheque/', doc);
+    expect(preloads(doc)).toEqual([
+      '/assets/app-1.js',
+      '/assets/PsiLibraryPage-1.js',
+      '/assets/table-1.js',
+    ]);
+    expect(doc.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('matches the route of the tab’s site only, with its parameters', () => {
+    const general = pageWithFiles();
+    preloadPageFiles('general', '/user/data/password/abc', general);
+    expect(preloads(general)).toEqual(['/assets/app-1.js']);
+    const floor = pageWithFiles();
+    preloadPageFiles('floor', '/user/data/password/abc', floor);
+    expect(preloads(floor)).toEqual(['/assets/app-1.js', '/assets/HomePage-1.js']);
+  });
+
+  it('asks for nothing on a page built without the list', () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    expect(preloadPageFiles('general', '/', doc)).toEqual([]);
+    expect(preloads(doc)).toEqual([]);
   });
 });

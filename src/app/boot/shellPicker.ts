@@ -3,9 +3,11 @@
  * each site and each page it knows into index.html, as `<template data-shell="…">` elements
  * (src/app/boot/prerenderShells.tsx, written by vite.config.ts). This module is the page's inline
  * script: before any module loads, it marks the document with the tab's site and puts the frame of
- * that site and page in #root. The app replaces the frame when it renders (src/main.tsx).
+ * that site and page in #root, and asks at once for the app's and the page's chunks. The app
+ * replaces the frame when it renders (src/main.tsx).
  */
-import { resolveSite, SITE_OVERRIDE_TAB_KEY, type SiteId } from '@/app/site/sites';
+import { routeMatches } from '@/app/routes/routeMatch';
+import { resolveSite, SITE_OVERRIDE_TAB_KEY, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
@@ -25,31 +27,73 @@ export function shellKey(site: SiteId, shellPath: string): string {
   return `${site} ${shellPath}`;
 }
 
-/**
- * Puts the prerendered frame of the tab's site and page in #root; false when there is none to show
- * (a page built without them, the carbon site's partner host whose logo differs, #root already
- * drawn). Reads the site as the app does (`currentSite`), without keeping the `?site=` choice: the
- * app keeps it.
- */
-export function showPrerenderedShell(
-  doc: Document = document,
-  location: Location = window.location,
-  tab: Storage = window.sessionStorage,
-): boolean {
-  const root = doc.getElementById('root');
-  if (!root || root.firstChild) return false;
-  const site = resolveSite({
+/** The tab's site, read as the app reads it (`currentSite`), without keeping the `?site=` choice. */
+export function tabSite(
+  location: Pick<Location, 'hostname' | 'search'> = window.location,
+  tab: Pick<Storage, 'getItem'> = window.sessionStorage,
+): SiteConfig {
+  return resolveSite({
     host: location.hostname,
     search: location.search,
     tabOverride: tab.getItem(SITE_OVERRIDE_TAB_KEY),
   });
+}
+
+/**
+ * Marks the document with the site and puts the prerendered frame of the site and page in #root;
+ * false when there is none to show (a page built without them, the carbon site's partner host whose
+ * logo differs, #root already drawn).
+ */
+export function showPrerenderedShell(
+  site: SiteConfig,
+  pathname: string = window.location.pathname,
+  doc: Document = document,
+): boolean {
   applySiteToDocument(site, doc.documentElement);
-  if (site.carbonBrand) return false;
-  const key = shellKey(site.id, shellPathOf(site.id, location.pathname));
+  const root = doc.getElementById('root');
+  if (!root || root.firstChild || site.carbonBrand) return false;
+  const key = shellKey(site.id, shellPathOf(site.id, pathname));
   const template = [...doc.querySelectorAll('template')].find(
     (candidate) => candidate.getAttribute(SHELL_TEMPLATE_ATTRIBUTE) === key,
   );
   if (!template) return false;
   root.append(template.content.cloneNode(true));
   return true;
+}
+
+/** Marks the JSON, written by the build, of the chunks each page needs besides the entry's. */
+export const PAGE_FILES_ATTRIBUTE = 'data-page-files';
+
+export interface PageFiles {
+  /** The app's chunks (src/app/boot/startApp.tsx), for every page. */
+  app: string[];
+  /** Each page route's own chunks. */
+  routes: { path: string; sites: SiteId[]; files: string[] }[];
+}
+
+/**
+ * Asks at once for the app's chunks and the page's, which the entry script would ask for only once
+ * it has loaded and run: on a phone network, they download alongside it. Returns the files asked.
+ */
+export function preloadPageFiles(
+  site: SiteId,
+  pathname: string = window.location.pathname,
+  doc: Document = document,
+): string[] {
+  const json = doc.querySelector(`script[${PAGE_FILES_ATTRIBUTE}]`)?.textContent;
+  if (!json) return [];
+  const files = JSON.parse(json) as PageFiles;
+  const route = files.routes.find(
+    (candidate) => candidate.sites.includes(site) && routeMatches(candidate.path, pathname),
+  );
+  const wanted = [...files.app, ...(route?.files ?? [])];
+  for (const file of wanted) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    // As the built page's module script asks for them, so that the entry's requests find them.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    doc.head.append(link);
+  }
+  return wanted;
 }

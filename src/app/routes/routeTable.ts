@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { FeatureModule } from '@/app/features/featureModule';
 import type { SiteId } from '@/app/site/sites';
+import { routeMatches } from './routeMatch';
 
 /** A page module: the page, and the features (store parts) it needs, registered before it renders. */
 export interface PageModule {
@@ -63,20 +64,10 @@ export function routesOfSite(site: SiteId): PageRoute[] {
   return PAGE_ROUTES.filter((route) => route.sites.includes(site));
 }
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
 /**
- * The page route of a site that a pathname opens, if any (a trailing slash does not matter, a
- * `:name` segment matches any one segment). The entry script uses it to fetch the page's chunk
- * alongside the app's, instead of after it.
+ * The page route of a site that a pathname opens, if any (see routeMatches). The entry script uses
+ * it to fetch the page's chunk alongside the app's, instead of after it.
  */
 export function pageRouteFor(site: SiteId, pathname: string): PageRoute | undefined {
-  const wanted = segmentsOf(pathname);
-  return routesOfSite(site).find((route) => {
-    const pattern = segmentsOf(route.path);
-    return (
-      pattern.length === wanted.length &&
-      pattern.every((segment, index) => segment.startsWith(':') || segment === wanted[index])
-    );
-  });
+  return routesOfSite(site).find((route) => routeMatches(route.path, pathname));
 }

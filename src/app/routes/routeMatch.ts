@@ -1,0 +1,15 @@
+/**
+ * Whether a pathname opens a route's path: a trailing slash does not matter, a `:name` segment
+ * matches any one segment. Shared by the route table and the page's inline script
+ * (src/app/boot/shellPicker.ts), which must not import the pages.
+ */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+export function routeMatches(routePath: string, pathname: string): boolean {
+  const pattern = segmentsOf(routePath);
+  const wanted = segmentsOf(pathname);
+  return (
+    pattern.length === wanted.length &&
+    pattern.every((segment, index) => segment.startsWith(':') || segment === wanted[index])
+  );
+}
