@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { staticClosure } from './scripts/staticClosure';
 
 /** A build for a real backend (VITE_MOCK_API=off) ships no mock code, not even the worker file. */
 function dropMockWorker(): Plugin {
@@ -94,17 +95,7 @@ async function pageFilesOf(bundle: Record<string, { type: string }>) {
     (output): output is BuiltChunk => output.type === 'chunk',
   );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: string[]) => {
-    const seen = new Set<string>();
-    const queue = [...files];
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (files: string[]) => staticClosure(files, (file) => byFile.get(file)?.imports);
   const upFront = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
   const chunkOf = (module: string) =>

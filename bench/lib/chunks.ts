@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure as closureOf } from '../../scripts/staticClosure.ts';
 import { CHUNK_MAP_FILE, type ChunkInfo, type ChunkMap } from './chunkMap.ts';
 
 export interface Build {
@@ -52,15 +53,7 @@ export function sumGzip(build: Build, files: Iterable<string>): number {
 
 /** The files and every file they import statically, transitively. */
 export function staticClosure(build: Build, files: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...(build.byFile.get(file)?.imports ?? []));
-  }
-  return seen;
+  return closureOf(files, (file) => build.byFile.get(file)?.imports);
 }
 
 /**
