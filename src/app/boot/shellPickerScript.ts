@@ -4,7 +4,9 @@ import { preloadPageFiles, showPrerenderedShell, tabSite } from './shellPicker';
 try {
   const site = tabSite();
   showPrerenderedShell(site);
-  preloadPageFiles(site.id);
+  // Once the frame is painted: asked earlier, the chunks would share the phone's bandwidth with
+  // what the first paint needs (the page itself, its styles).
+  requestAnimationFrame(() => setTimeout(() => preloadPageFiles(site.id), 0));
 } catch {
   // Storage refused, an unexpected page: the app draws the page when it loads.
 }
