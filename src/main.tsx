@@ -6,8 +6,9 @@
  * the embedded mock backend) loads, the page's chunk at the same time, and the app replaces the
  * frame in the same root.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LoadFailure } from '@/app/boot/LoadFailure';
 import { StaticShell } from '@/app/boot/StaticShell';
 import { pageRouteFor } from '@/app/routes/routeTable';
 import { currentSite } from '@/app/site/currentSite';
@@ -23,17 +24,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-if (!container.firstChild)
+/** The site's frame, drawn by this script (where the page has none, or the app failed to load). */
+function drawFrame(content?: ReactNode) {
   root.render(
     <StrictMode>
       <ThemeProvider>
-        <StaticShell site={site} />
+        <StaticShell site={site} content={content} />
       </ThemeProvider>
     </StrictMode>,
   );
+}
+
+if (!container.firstChild) drawFrame();
 
 // Not a top-level await: the app's chunk imports this one, which would wait for itself.
-void import('@/app/boot/startApp').then(({ startApp }) => startApp(root, site));
+void import('@/app/boot/startApp')
+  .then(({ startApp }) => startApp(root, site))
+  // The app's code did not come (network cut): the frame stays, with a message and a way to retry.
+  .catch(() => drawFrame(<LoadFailure />));
 // The page's chunk at the same time (the router then finds it loaded); a failure here is the
 // router's to show when it asks for the page.
 pageRouteFor(site.id, window.location.pathname)

@@ -1,6 +1,12 @@
 /** Site override, 404 page, deep links and client-side navigation. */
 import assert from 'node:assert/strict';
-import { expectVisible, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  expectVisible,
+  setupBrowser,
+  SITE_HOSTS,
+  siteUrl,
+} from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
@@ -117,4 +123,27 @@ journey('navigating from the header does not reload the document', async ({ open
   );
   assert.equal(new URL(page.url()).pathname, '/inscription');
   assert.equal(await readMarker(), 'same-document');
+});
+
+journey('the app failing to load leaves the frame with a message and a retry', async (run) => {
+  const { page } = run;
+  run.allowConsoleError(/Failed to load resource/);
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(siteUrl(SITE_HOSTS.general, '/bibliotheque'));
+  const alert = page.getByRole('alert');
+  await expectVisible(alert, 'the load failure message');
+  assert.equal(
+    await alert.getByText(/^Le chargement de la page a échoué\./).textContent(),
+    'Le chargement de la page a échoué. Vérifiez votre connexion, puis rechargez la page.',
+  );
+  await expectVisible(page.getByRole('banner'), 'the frame, kept');
+  await expectNoAxeViolations(page);
+
+  // Once the network is back, the button reloads the page and the app draws it.
+  await page.unroute(/\/assets\/app-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Recharger la page' }).click();
+  await expectVisible(
+    page.getByRole('banner').getByRole('button', { name: 'Se connecter', exact: true }),
+    "the app's header after the reload",
+  );
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { resolveSite } from '@/app/site/sites';
+import { LOAD_FAILURE_MESSAGE, LoadFailure } from './LoadFailure';
 import { StaticShell } from './StaticShell';
 
 const meta = {
@@ -70,5 +71,20 @@ export const Floor: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Configurateur de planchers' }),
     ).toHaveAttribute('href', '/');
+  },
+};
+
+const reload = fn();
+
+export const LoadFailed: Story = {
+  name: "Premier affichage, code de l'application non chargé",
+  args: { path: '/bibliotheque', content: <LoadFailure onReload={reload} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The frame stays; the loading state gives way to the message and a way to retry.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOAD_FAILURE_MESSAGE);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Recharger la page' }));
+    await expect(reload).toHaveBeenCalledOnce();
   },
 };

@@ -6,6 +6,7 @@
  * moves when the app takes over.
  */
 import { Box } from '@chakra-ui/react/box';
+import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { HomeContent } from '@/app/routes/HomeContent';
@@ -13,7 +14,7 @@ import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/app/shell/PageLoader';
 import { HeaderLayout } from '@/app/shell/HeaderLayout';
 import { SiteProvider } from '@/app/site/SiteContext';
-import type { SiteConfig } from '@/app/site/sites';
+import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 
 export interface StaticShellProps {
@@ -25,12 +26,15 @@ export interface StaticShellProps {
    * where the frame is shown inside a main landmark already (stories).
    */
   contentElement?: 'main' | 'div';
+  /** Shown instead of the loading state, under the page's title (the app could not be loaded). */
+  content?: ReactNode;
 }
 
 export function StaticShell({
   site,
   path = window.location.pathname,
   contentElement = 'main',
+  content,
 }: StaticShellProps) {
   const tool = toolAt(site.id, path);
   return (
@@ -48,11 +52,15 @@ export function StaticShell({
         />
         <Box as={contentElement} flex="1">
           {path === '/' ? (
-            <HomeContent site={site.id} renderLink={(to, content) => <a href={to}>{content}</a>} />
+            <>
+              <HomeContent site={site.id} renderLink={(to, text) => <a href={to}>{text}</a>} />
+              {content}
+            </>
           ) : tool?.frame === 'title' ? (
-            <PageLayout title={tool.title}>
-              <PageLoader />
-            </PageLayout>
+            <PageLayout title={tool.title}>{content ?? <PageLoader />}</PageLayout>
+          ) : content ? (
+            // A page that draws its own title: the site's name over the message.
+            <PageLayout title={SITE_TEXT[site.id].name}>{content}</PageLayout>
           ) : (
             <PageLoader />
           )}
