@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/staticClosure';
+import type { PageFiles } from './src/app/boot/shellPicker';
 
 /** A build for a real backend (VITE_MOCK_API=off) ships no mock code, not even the worker file. */
 function dropMockWorker(): Plugin {
@@ -69,12 +70,9 @@ function staticGlobalCss(): Plugin {
   };
 }
 
-/**
- * The first paint without JavaScript files (src/app/boot/shellPicker.ts): index.html gets the
- * prerendered frames of the three sites (src/app/boot/prerenderShells.tsx), the CSS of their class
- * names, and the inline script that shows the tab's frame. Build only, index.html only (Storybook's
- * page is built with this configuration too); the dev server draws the frame in the entry script.
- */
+/** The chunk of the app's start (src/app/boot/startApp.tsx and what it adds): see loadingSteps. */
+const APP_CHUNK = 'app';
+
 /** A chunk of the bundle, as the build's last steps see it. */
 interface BuiltChunk {
   type: 'chunk';
@@ -90,7 +88,7 @@ interface BuiltChunk {
  * the app's (src/app/boot/startApp.tsx) and each page route's own, with their static imports. A
  * page is found by its route's `import('./Page')`; the build stops if one is not in the bundle.
  */
-async function pageFilesOf(bundle: Record<string, { type: string }>) {
+async function pageFilesOf(bundle: Record<string, { type: string }>): Promise<PageFiles> {
   const chunks = Object.values(bundle).filter(
     (output): output is BuiltChunk => output.type === 'chunk',
   );
@@ -103,9 +101,8 @@ async function pageFilesOf(bundle: Record<string, { type: string }>) {
       (chunk) => chunk.facadeModuleId && withoutExtension(chunk.facadeModuleId) === module,
     );
   const src = path.resolve(import.meta.dirname, 'src');
-  const app =
-    chunkOf(path.join(src, 'app/boot/startApp')) ?? chunks.find((chunk) => chunk.name === 'app');
-  if (!app) throw new Error('The bundle has no chunk for src/app/boot/startApp.tsx.');
+  const app = chunks.find((chunk) => chunk.name === APP_CHUNK);
+  if (!app) throw new Error(`The bundle has no '${APP_CHUNK}' chunk (see loadingSteps).`);
   const appFiles = [...closure([app.fileName])].filter((file) => !upFront.has(file));
   const { PAGE_ROUTES } = (await tsImport(
     './src/app/routes/routeTable.ts',
@@ -130,16 +127,23 @@ async function tsImport(module: string): Promise<unknown> {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The first paint without JavaScript files (src/app/boot/shellPicker.ts): index.html gets the
+ * prerendered frames of the three sites (src/app/boot/prerenderShells.tsx), the CSS of their class
+ * names, the chunks each page needs, and the inline script that shows the tab's frame and
+ * asks for those chunks. Build only, index.html only (Storybook's
+ * page is built with this configuration too); the dev server draws the frame in the entry script.
+ */
 function prerenderedShell(): Plugin {
   return {
     name: 'prerendered-shell',
     apply: 'build',
     async transformIndexHtml(html, context) {
       if (context.path !== '/index.html' || !context.bundle) return [];
-      const { prerenderShells } = (await tsImport(
+      const { pageFilesScript, prerenderShells } = (await tsImport(
         './src/app/boot/prerenderShells.tsx',
       )) as typeof import('./src/app/boot/prerenderShells');
-      const pageFiles = JSON.stringify(await pageFilesOf(context.bundle));
+      const pageFiles = pageFilesScript(await pageFilesOf(context.bundle));
       const { build } = await import('esbuild');
       const picker = await build({
         entryPoints: [path.resolve(import.meta.dirname, 'src/app/boot/shellPickerScript.ts')],
@@ -155,8 +159,7 @@ function prerenderedShell(): Plugin {
       return {
         html: html.replace(
           ROOT_ELEMENT,
-          `${ROOT_ELEMENT}${templates}<script type="application/json" data-page-files>${pageFiles}</script>` +
-            `<script>${picker.outputFiles[0]!.text.trim()}</script>`,
+          `${ROOT_ELEMENT}${templates}${pageFiles}<script>${picker.outputFiles[0]!.text.trim()}</script>`,
         ),
         tags: [
           {
@@ -245,8 +248,11 @@ const loadingSteps = {
   groups: [
     { name: 'first-paint', tags: ['$initial' as const], priority: 2 },
     {
-      name: staticImportsOf(path.resolve(import.meta.dirname, 'src/app/boot/startApp.tsx'), 'app'),
-      debugName: 'app',
+      name: staticImportsOf(
+        path.resolve(import.meta.dirname, 'src/app/boot/startApp.tsx'),
+        APP_CHUNK,
+      ),
+      debugName: APP_CHUNK,
       priority: 1,
     },
   ],

@@ -6,9 +6,9 @@
  * moves when the app takes over.
  */
 import { Box } from '@chakra-ui/react/box';
-import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
+import type { ReactNode } from 'react';
 import { HomeContent } from '@/app/routes/HomeContent';
 import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/app/shell/PageLoader';

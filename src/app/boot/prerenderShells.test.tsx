@@ -6,7 +6,8 @@ import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
 import { SITE_TEXT } from '@/app/site/sites';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
-import { prerenderShells, shellPaths } from './prerenderShells';
+import { pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
+import { preloadPageFiles, type PageFiles } from './shellPicker';
 
 const { css, emotionAttribute, templates } = prerenderShells();
 
@@ -91,5 +92,19 @@ describe('the frames the build writes into index.html', () => {
     } finally {
       Reflect.deleteProperty(globalThis, 'document');
     }
+  });
+});
+
+describe('the list of each page’s chunks the build writes', () => {
+  it('is read back by the inline script, whatever a file is named', () => {
+    const files: PageFiles = {
+      app: ['assets/app-1.js'],
+      routes: [{ path: '/bibliotheque', sites: ['general'], files: ['assets/a</script>b.js'] }],
+    };
+    const { document } = new JSDOM(`<!doctype html><body>${pageFilesScript(files)}</body>`).window;
+    expect(preloadPageFiles('general', '/bibliotheque', document)).toEqual([
+      'assets/app-1.js',
+      'assets/a</script>b.js',
+    ]);
   });
 });

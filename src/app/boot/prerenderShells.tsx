@@ -9,7 +9,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticShell } from '@/app/boot/StaticShell';
-import { OTHER_PAGES, SHELL_TEMPLATE_ATTRIBUTE, shellKey } from '@/app/boot/shellPicker';
+import {
+  OTHER_PAGES,
+  PAGE_FILES_ATTRIBUTE,
+  SHELL_TEMPLATE_ATTRIBUTE,
+  shellKey,
+  type PageFiles,
+} from '@/app/boot/shellPicker';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
@@ -68,4 +74,11 @@ export function prerenderShells(): PrerenderedShells {
     emotionAttribute: [EMOTION_KEY, ...Object.keys(cache.inserted)].join(' '),
     templates: templates.join(''),
   };
+}
+
+/** The list of each page's chunks as the page carries it, for the inline script (preloadPageFiles). */
+export function pageFilesScript(files: PageFiles): string {
+  // '<' escaped: nothing in the list can close the script element.
+  const json = JSON.stringify(files).replaceAll('<', '\\u003c');
+  return `<script type="application/json" ${PAGE_FILES_ATTRIBUTE}>${json}</script>`;
 }

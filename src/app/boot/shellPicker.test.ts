@@ -1,4 +1,5 @@
 import { SITE_OVERRIDE_TAB_KEY } from '@/app/site/sites';
+import { tabSite } from '@/app/site/tabSite';
 import {
   OTHER_PAGES,
   PAGE_FILES_ATTRIBUTE,
@@ -6,7 +7,6 @@ import {
   shellKey,
   shellPathOf,
   showPrerenderedShell,
-  tabSite,
   type PageFiles,
 } from './shellPicker';
 

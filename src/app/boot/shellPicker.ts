@@ -7,7 +7,7 @@
  * replaces the frame when it renders (src/main.tsx).
  */
 import { routeMatches } from '@/app/routes/routeMatch';
-import { resolveSite, SITE_OVERRIDE_TAB_KEY, type SiteConfig, type SiteId } from '@/app/site/sites';
+import type { SiteConfig, SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
@@ -25,18 +25,6 @@ export function shellPathOf(site: SiteId, pathname: string): string {
 /** The value of `data-shell` of a site's frame. */
 export function shellKey(site: SiteId, shellPath: string): string {
   return `${site} ${shellPath}`;
-}
-
-/** The tab's site, read as the app reads it (`currentSite`), without keeping the `?site=` choice. */
-export function tabSite(
-  location: Pick<Location, 'hostname' | 'search'> = window.location,
-  tab: Pick<Storage, 'getItem'> = window.sessionStorage,
-): SiteConfig {
-  return resolveSite({
-    host: location.hostname,
-    search: location.search,
-    tabOverride: tab.getItem(SITE_OVERRIDE_TAB_KEY),
-  });
 }
 
 /**

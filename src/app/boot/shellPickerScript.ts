@@ -1,5 +1,6 @@
 /** The entry of the inline script (bundled by vite.config.ts): a failure leaves the app to paint. */
-import { preloadPageFiles, showPrerenderedShell, tabSite } from './shellPicker';
+import { tabSite } from '@/app/site/tabSite';
+import { preloadPageFiles, showPrerenderedShell } from './shellPicker';
 
 try {
   const site = tabSite();

@@ -1,11 +1,7 @@
 /** The site of this browser tab, from its host name and the `?site=` override kept for the tab. */
 import { env } from '@/app/env';
-import {
-  resolveSite,
-  SITE_OVERRIDE_TAB_KEY,
-  siteOverrideFromSearch,
-  type SiteConfig,
-} from './sites';
+import { SITE_OVERRIDE_TAB_KEY, siteOverrideFromSearch, type SiteConfig } from './sites';
+import { tabSite } from './tabSite';
 
 export function currentSite(
   location: Location = window.location,
@@ -13,10 +9,5 @@ export function currentSite(
 ): SiteConfig {
   const override = siteOverrideFromSearch(location.search);
   if (override) tab.setItem(SITE_OVERRIDE_TAB_KEY, override);
-  return resolveSite({
-    host: location.hostname,
-    search: location.search,
-    tabOverride: tab.getItem(SITE_OVERRIDE_TAB_KEY),
-    apiBaseUrlOverride: env.apiBaseUrl,
-  });
+  return tabSite(location, tab, env.apiBaseUrl);
 }
