@@ -55,14 +55,14 @@ function staticGlobalCss(): Plugin {
       const { globalCssText, STATIC_GLOBAL_CSS_ATTRIBUTE } = (await tsImport(
         './src/ui/theme/globalCss.ts',
       )) as typeof import('./src/ui/theme/globalCss');
-      const { system } = (await tsImport(
+      const { siteSystem } = (await tsImport(
         './src/ui/theme/system.ts',
       )) as typeof import('./src/ui/theme/system');
       return [
         {
           tag: 'style',
           attrs: { [STATIC_GLOBAL_CSS_ATTRIBUTE]: '' },
-          children: globalCssText(system),
+          children: globalCssText(siteSystem()),
           injectTo: 'head',
         },
       ];

@@ -91,6 +91,16 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
           .getAttribute('aria-current'),
         'page',
       );
+      // The library's start screen is there already: its largest text does not wait for the app.
+      await expectVisible(
+        page.getByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
+        "the library's start message without the app",
+      );
+      await expectVisible(
+        page.getByRole('status').getByText('Chargement des filtres'),
+        'filters loading',
+      );
+      await expectNoAxeViolations(page);
       // The page's own chunk and the app's are asked for by the inline script, not by the entry.
       const preloaded = await page
         .locator('head link[rel="modulepreload"]')
@@ -100,6 +110,12 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
         `the library's chunk is preloaded (${preloaded.join(', ')})`,
       );
       assert.ok(preloaded.some((href) => /^\/assets\/app-[\w-]+\.js$/.test(href)));
+      // A link to results opens over the same screen, without the start message.
+      // (A hash of the same page is not a new load: the page is reloaded at it.)
+      await page.goto(siteUrl(host, '/bibliotheque#/results/eyIxIjpbMl19'));
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { name: 'Résultats' }), 'the results column');
+      assert.equal(await page.getByText(/Pour commencer/).count(), 0);
       await page.goto(siteUrl(host, '/'));
     }
 

@@ -1,7 +1,8 @@
 /**
  * The first paint, drawn by the entry script before the router, the store and the pages arrive
  * (startApp): the site's header, then the home page's content on `/` (so a visitor reads it at
- * once), a tool page's title over a loading state when that page opens with it, or a loading state.
+ * once), a tool page's title over a loading state when that page opens with it (the PSI library's
+ * over its own loading screen), or a loading state.
  * It uses the app's own header layout, page layout and home content with plain links, so nothing
  * moves when the app takes over.
  */
@@ -16,11 +17,15 @@ import { HeaderLayout } from '@/app/shell/HeaderLayout';
 import { SiteProvider } from '@/app/site/SiteContext';
 import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
+import { LibraryLoading } from '@/features/psi-library/components/LibraryLoading';
+import { opensAtStart } from '@/features/psi-library/libraryHash';
 
 export interface StaticShellProps {
   site: SiteConfig;
   /** The path of the page being opened. */
   path?: string;
+  /** Its location hash (the PSI library opens at its start or at results). */
+  hash?: string;
   /**
    * The element of the page's content: the main landmark, as in the app (AppShell); a plain box
    * where the frame is shown inside a main landmark already (stories).
@@ -33,6 +38,7 @@ export interface StaticShellProps {
 export function StaticShell({
   site,
   path = window.location.pathname,
+  hash = window.location.hash,
   contentElement = 'main',
   content,
 }: StaticShellProps) {
@@ -56,8 +62,15 @@ export function StaticShell({
               <HomeContent site={site.id} renderLink={(to, text) => <a href={to}>{text}</a>} />
               {content}
             </>
-          ) : tool?.frame === 'title' ? (
-            <PageLayout title={tool.title}>{content ?? <PageLoader />}</PageLayout>
+          ) : tool && tool.frame !== 'own' ? (
+            <PageLayout title={tool.title}>
+              {content ??
+                (tool.frame === 'library' ? (
+                  <LibraryLoading atStart={opensAtStart(hash)} />
+                ) : (
+                  <PageLoader />
+                ))}
+            </PageLayout>
           ) : content ? (
             // A page that draws its own title: the site's name over the message.
             <PageLayout title={SITE_TEXT[site.id].name}>{content}</PageLayout>

@@ -6,6 +6,8 @@ import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
 import { SITE_TEXT } from '@/app/site/sites';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
+import { FILTERS_LOADING_LABEL } from '@/features/psi-library/components/LibraryLoading';
+import { START_MESSAGE } from '@/features/psi-library/libraryModel';
 import { pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';
 
@@ -42,6 +44,7 @@ describe('the frames the build writes into index.html', () => {
     expect(shellPaths('general')).toEqual([
       '/',
       ...SITE_TOOLS.general.map((tool) => tool.path),
+      '/bibliotheque#/results/',
       '*',
     ]);
   });
@@ -59,7 +62,15 @@ describe('the frames the build writes into index.html', () => {
     const library = frame('general /bibliotheque');
     expect(heading('general /bibliotheque')).toBe(TOOL_TITLES.library);
     expect(library).toContain('href="/bibliotheque" aria-current="page"');
-    expect(library).toContain('Chargement');
+    // The library's start screen: its filters loading, its results at their start message.
+    expect(library).toContain(FILTERS_LOADING_LABEL);
+    expect(library).toContain('Résultats');
+    expect(library).toContain(START_MESSAGE);
+    // A link to its results opens over the same screen without the start message.
+    const results = frame('general /bibliotheque#/results/');
+    expect(heading('general /bibliotheque#/results/')).toBe(TOOL_TITLES.library);
+    expect(results).toContain(FILTERS_LOADING_LABEL);
+    expect(results).not.toContain(START_MESSAGE);
     const configurator = frame('floor /configurer-un-plancher/');
     expect(configurator).not.toContain('<h1');
     expect(configurator).toContain('href="/configurer-un-plancher/" aria-current="page"');

@@ -14,8 +14,10 @@ import {
   PAGE_FILES_ATTRIBUTE,
   SHELL_TEMPLATE_ATTRIBUTE,
   shellKey,
+  splitShellPath,
   type PageFiles,
 } from '@/app/boot/shellPicker';
+import { RESULTS_HASH } from '@/features/psi-library/libraryHash';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
@@ -36,9 +38,15 @@ export interface PrerenderedShells {
 /** Emotion's key of the app's class names (`css-…`, Emotion's default cache). */
 const EMOTION_KEY = 'css';
 
-/** The frames a site has: its home page, each tool's page, every other page. */
+/**
+ * The frames a site has: its home page, each tool's page (the PSI library's twice: its start screen,
+ * and a link to its results), every other page.
+ */
 export function shellPaths(site: SiteId): string[] {
-  return ['/', ...SITE_TOOLS[site].map((tool) => tool.path), OTHER_PAGES];
+  const tools = SITE_TOOLS[site].flatMap((tool) =>
+    tool.frame === 'library' ? [tool.path, `${tool.path}${RESULTS_HASH}`] : [tool.path],
+  );
+  return ['/', ...tools, OTHER_PAGES];
 }
 
 /** A site as StaticShell reads it, on a host without variants (partner logo, neo buttons). */
@@ -55,15 +63,15 @@ export function prerenderShells(): PrerenderedShells {
   const handed: string[] = [];
   cache.sheet.insert = (rule: string) => void handed.push(rule);
   const templates = SITE_IDS.flatMap((site) =>
-    shellPaths(site).map((path) => {
+    shellPaths(site).map((shellPath) => {
       const html = renderToString(
         <CacheProvider value={cache}>
           <ThemeProvider staticGlobals>
-            <StaticShell site={plainSite(site)} path={path} />
+            <StaticShell site={plainSite(site)} {...splitShellPath(shellPath)} />
           </ThemeProvider>
         </CacheProvider>,
       );
-      return `<template ${SHELL_TEMPLATE_ATTRIBUTE}="${shellKey(site, path)}">${html}</template>`;
+      return `<template ${SHELL_TEMPLATE_ATTRIBUTE}="${shellKey(site, shellPath)}">${html}</template>`;
     }),
   );
   const kept = Object.values(cache.inserted).filter(

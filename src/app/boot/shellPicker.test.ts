@@ -7,6 +7,7 @@ import {
   shellKey,
   shellPathOf,
   showPrerenderedShell,
+  splitShellPath,
   type PageFiles,
 } from './shellPicker';
 
@@ -16,6 +17,7 @@ function builtPage(): Document {
   const frames: [string, string][] = [
     ['general /', 'Accueil général'],
     ['general /bibliotheque', 'Bibliothèque de PSI'],
+    ['general /bibliotheque#/results/', 'Résultats de la bibliothèque'],
     ['general *', 'Page du site général'],
     ['floor /', 'Accueil plancher'],
     ['floor /configurer-un-plancher/', 'Configurateur'],
@@ -33,13 +35,13 @@ function builtPage(): Document {
 }
 
 function at(url: string): Location {
-  const { hostname, pathname, search } = new URL(url);
-  return { hostname, pathname, search } as Location;
+  const { hostname, pathname, search, hash } = new URL(url);
+  return { hostname, pathname, search, hash } as Location;
 }
 
 /** What the inline script does for a tab at `url`. */
 function showPrerenderedShellAt(doc: Document, url: string, tab: Storage): boolean {
-  return showPrerenderedShell(tabSite(at(url), tab), at(url).pathname, doc);
+  return showPrerenderedShell(tabSite(at(url), tab), at(url), doc);
 }
 
 function emptyTab(): Storage {
@@ -57,6 +59,8 @@ describe('the frame prerendered for the tab’s site and page', () => {
     ['http://localhost/', 'Accueil général'],
     ['http://localhost/bibliotheque', 'Bibliothèque de PSI'],
     ['http://localhost/bibliotheque/', 'Bibliothèque de PSI'],
+    ['http://localhost/bibliotheque#/', 'Bibliothèque de PSI'],
+    ['http://localhost/bibliotheque#/results/a1b2', 'Résultats de la bibliothèque'],
     ['http://localhost/espace-personnel', 'Page du site général'],
     ['http://plancher.localhost/', 'Accueil plancher'],
     ['http://plancher.localhost/configurer-un-plancher', 'Configurateur'],
@@ -115,6 +119,16 @@ describe('the frame prerendered for the tab’s site and page', () => {
   it('names each page’s frame by its site and the tool’s own path', () => {
     expect(shellPathOf('general', '/')).toBe('/');
     expect(shellPathOf('general', '/bibliotheque/')).toBe('/bibliotheque');
+    // A link to the library's results does not open over its start screen.
+    expect(shellPathOf('general', '/bibliotheque', '#/results/a1b2')).toBe(
+      '/bibliotheque#/results/',
+    );
+    expect(shellPathOf('general', '/bibliotheque', '#/')).toBe('/bibliotheque');
+    expect(splitShellPath('/bibliotheque#/results/')).toEqual({
+      path: '/bibliotheque',
+      hash: '#/results/',
+    });
+    expect(splitShellPath('/')).toEqual({ path: '/', hash: '' });
     expect(shellPathOf('floor', '/configurer-un-plancher')).toBe('/configurer-un-plancher/');
     expect(shellPathOf('floor', '/bibliotheque')).toBe(OTHER_PAGES);
     expect(shellKey('carbon', OTHER_PAGES)).toBe('carbon *');

@@ -9,6 +9,7 @@
 import { routeMatches } from '@/app/routes/routeMatch';
 import type { SiteConfig, SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
+import { opensAtStart, RESULTS_HASH } from '@/features/psi-library/libraryHash';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
 export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
@@ -16,10 +17,25 @@ export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
 /** Every page other than the home page and the tools' pages opens with this frame. */
 export const OTHER_PAGES = '*';
 
-/** The frame a page opens with: the home page's, a tool page's, or that of every other page. */
-export function shellPathOf(site: SiteId, pathname: string): string {
+/**
+ * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
+ * library has two: its start screen, and a loading state for a link to its results ('#/results/…').
+ */
+export function shellPathOf(site: SiteId, pathname: string, hash = ''): string {
   if (pathname === '/') return '/';
-  return toolAt(site, pathname)?.path ?? OTHER_PAGES;
+  const tool = toolAt(site, pathname);
+  if (!tool) return OTHER_PAGES;
+  return tool.frame === 'library' && !opensAtStart(hash)
+    ? `${tool.path}${RESULTS_HASH}`
+    : tool.path;
+}
+
+/** The page's path and location hash of a frame's path (the reverse of shellPathOf). */
+export function splitShellPath(shellPath: string): { path: string; hash: string } {
+  const at = shellPath.indexOf('#');
+  return at < 0
+    ? { path: shellPath, hash: '' }
+    : { path: shellPath.slice(0, at), hash: shellPath.slice(at) };
 }
 
 /** The value of `data-shell` of a site's frame. */
@@ -34,13 +50,13 @@ export function shellKey(site: SiteId, shellPath: string): string {
  */
 export function showPrerenderedShell(
   site: SiteConfig,
-  pathname: string = window.location.pathname,
+  { pathname, hash }: Pick<Location, 'pathname' | 'hash'> = window.location,
   doc: Document = document,
 ): boolean {
   applySiteToDocument(site, doc.documentElement);
   const root = doc.getElementById('root');
   if (!root || root.firstChild || site.carbonBrand) return false;
-  const key = shellKey(site.id, shellPathOf(site.id, pathname));
+  const key = shellKey(site.id, shellPathOf(site.id, pathname, hash));
   const template = [...doc.querySelectorAll('template')].find(
     (candidate) => candidate.getAttribute(SHELL_TEMPLATE_ATTRIBUTE) === key,
   );

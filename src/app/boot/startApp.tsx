@@ -12,6 +12,8 @@ import type { SiteConfig } from '@/app/site/sites';
 import { createAppStore } from '@/app/store';
 import { sessionStarted } from '@/features/session/sessionSlice';
 import { clearStorageOnUnload } from '@/features/session/sessionStorage';
+import { nextTask } from '@/lib/nextTask';
+import { siteSystem } from '@/ui/theme/system';
 
 export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   /**
@@ -27,13 +29,19 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
     MockFaultPanel = lazy(() => import('../../dev/MockFaultPanel'));
   }
 
+  // Each step below is a task of its own (see nextTask); the Chakra system's build is the longest.
+  await nextTask();
+  siteSystem();
+  await nextTask();
   // The router navigates for the sagas; the store registers the features of the pages it opens.
   let navigateTo: (to: string) => void = (to) => window.history.pushState(null, '', to);
   const store = createAppStore({ site, navigate: (to) => navigateTo(to) });
+  await nextTask();
   const router = createBrowserRouter(buildRoutes(site.id, store.registerFeatures));
   navigateTo = (to) => void router.navigate(to);
   clearStorageOnUnload(() => store.getState().session.remember);
   store.dispatch(sessionStarted());
+  await nextTask();
 
   startTransition(() =>
     root.render(

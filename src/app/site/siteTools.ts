@@ -7,10 +7,11 @@ export interface SiteTool {
   description: string;
   /**
    * The page's frame while it loads (StaticShell): 'title' when the page opens with a PageLayout
-   * titled `title` (the first paint then shows that title), 'own' when the tool draws its own
-   * header (configurators).
+   * titled `title` (the first paint then shows that title over a loading state), 'library' when
+   * that page is the PSI library (its title over the library's own loading screen), 'own' when the
+   * tool draws its own header (configurators).
    */
-  frame: 'title' | 'own';
+  frame: 'title' | 'library' | 'own';
 }
 
 /** Titles of the general site's tool pages: each page's heading, its home-page card, its first paint. */
@@ -38,7 +39,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
     {
       path: '/bibliotheque',
       title: TOOL_TITLES.library,
-      frame: 'title',
+      frame: 'library',
       description: 'Filtrez la bibliothèque complète des valeurs de PSI.',
     },
   ],

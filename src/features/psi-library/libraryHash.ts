@@ -6,6 +6,16 @@
  */
 import type { FilterChoices } from '@/api/catalogueTypes';
 
+/** The library's routes are in the location hash: '#/' its start screen, '#/results/{hash}'. */
+export const RESULTS_PREFIX = '/results/';
+/** The start of the location hash of a link to results. */
+export const RESULTS_HASH = `#${RESULTS_PREFIX}`;
+
+/** Whether a page opened at this location hash shows the library's start screen. */
+export function opensAtStart(hash: string): boolean {
+  return !hash.startsWith(RESULTS_HASH);
+}
+
 function base64OfText(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -63,5 +73,5 @@ export function decodeChoicesHash(hash: string): FilterChoices | null {
 export function resultsPathOf(choices: FilterChoices): string {
   const normalised = normaliseChoices(choices);
   if (Object.keys(normalised).length === 0) return '/';
-  return `/results/${encodeURIComponent(encodeChoicesHash(normalised))}`;
+  return `${RESULTS_PREFIX}${encodeURIComponent(encodeChoicesHash(normalised))}`;
 }

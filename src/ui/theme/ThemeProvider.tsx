@@ -7,19 +7,24 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { STATIC_GLOBAL_CSS_ATTRIBUTE } from './globalCss';
-import { system } from './system';
+import { siteSystem } from './system';
+
+let withoutGlobals: SystemContext | undefined;
 
 /**
  * The same system; only ChakraProvider reads `_global` and `_config.disableLayers`. Copied by
  * property descriptors: in the build, `_global` is computed when first read (vite.config.ts).
  */
-const systemWithoutGlobals: SystemContext = Object.defineProperties(
-  Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)),
-  {
-    _global: { value: [] },
-    _config: { value: { ...system._config, disableLayers: true } },
-  },
-) as SystemContext;
+function systemWithoutGlobals(): SystemContext {
+  const system = siteSystem();
+  return (withoutGlobals ??= Object.defineProperties(
+    Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)),
+    {
+      _global: { value: [] },
+      _config: { value: { ...system._config, disableLayers: true } },
+    },
+  ) as SystemContext);
+}
 
 function pageHasStaticGlobalCss(): boolean {
   return document.head.querySelector(`style[${STATIC_GLOBAL_CSS_ATTRIBUTE}]`) !== null;
@@ -39,7 +44,7 @@ export function ThemeProvider({
   staticGlobals = pageHasStaticGlobalCss(),
 }: ThemeProviderProps) {
   return (
-    <ChakraProvider value={staticGlobals ? systemWithoutGlobals : system}>
+    <ChakraProvider value={staticGlobals ? systemWithoutGlobals() : siteSystem()}>
       {children}
     </ChakraProvider>
   );

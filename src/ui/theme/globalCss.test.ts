@@ -1,9 +1,9 @@
 import { globalCssText } from './globalCss';
 import { FADE_MS } from './motion';
-import { SITE_PALETTES, system } from './system';
+import { SITE_PALETTES, siteSystem } from './system';
 
 describe('globalCssText: the static CSS of Chakra global styles', () => {
-  const css = globalCssText(system);
+  const css = globalCssText(siteSystem());
 
   it('starts with the order of the cascade layers that every component rule relies on', () => {
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);

@@ -8,7 +8,7 @@ import {
   POPIN_CLOSE_MS,
   motionAttributes,
 } from './motion';
-import { system } from './system';
+import { siteSystem } from './system';
 
 /** All the CSS the theme injected in the document, without spaces. */
 function injectedCss(): string {
@@ -24,7 +24,7 @@ function injectedCss(): string {
 
 function renderWithTheme() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <Box {...motionAttributes('fade')}>fondu</Box>
       <Dialog.Root open>
         <Dialog.Backdrop />

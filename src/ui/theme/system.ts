@@ -3,7 +3,7 @@
  * `carbon`); the `<html data-site="…">` attribute makes it the palette of every component, portals
  * included. `<html data-neo>` (a host containing 'neo') gives solid buttons the secondary style.
  */
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import type { SiteId } from '@/app/site/sites';
@@ -156,4 +156,13 @@ const config = defineConfig({
  * the module that exports `defaultConfig` also builds Chakra's default system when it loads, a whole
  * second system that the sites never use (measured: the costliest single step of the first paint).
  */
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+let built: SystemContext | undefined;
+
+/**
+ * The system, built on first use: building it is the costliest single step of the app's start
+ * (about a tenth of a second of a phone's core), which the start runs as a step of its own
+ * (src/app/boot/startApp.tsx) instead of while the entry module loads.
+ */
+export function siteSystem(): SystemContext {
+  return (built ??= createSystem(defaultBaseConfig, defaultThemeConfig, config));
+}

@@ -17,10 +17,10 @@ function openAt(hash: string) {
 describe('PSI library screen against the mock backend (spec 001 §2.3, issue item 8)', () => {
   it("'#/' loads the filters and asks to choose a value", async () => {
     openAt('/');
+    expect(await screen.findByRole('group', { name: 'Type de plancher' })).toBeInTheDocument();
     expect(
-      await screen.findByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
+      screen.getByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Type de plancher' })).toBeInTheDocument();
   });
 
   it('ticking a value moves to its results route; removing its chip goes back to the start', async () => {

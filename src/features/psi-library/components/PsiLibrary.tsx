@@ -7,6 +7,7 @@ import type { FilterChoices } from '@/api/catalogueTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
 import { downloadLibraryCsv } from '../libraryCsv';
+import { RESULTS_PREFIX } from '../libraryHash';
 import {
   libraryChoicesChanged,
   libraryLoaderOpened,
@@ -17,8 +18,6 @@ import {
   selectLibrary,
 } from '../librarySlice';
 import { PsiLibraryView } from './PsiLibraryView';
-
-const RESULTS_PREFIX = '/results/';
 
 export function PsiLibrary() {
   const dispatch = useAppDispatch();
@@ -52,6 +51,7 @@ export function PsiLibrary() {
       onRetry={onRetry}
       onReport={onReport}
       onExportCsv={onExportCsv}
+      atStart={pathname === '/'}
     />
   );
 }

@@ -112,6 +112,26 @@ export const NoResult: Story = {
 export const Loading: Story = {
   name: 'Chargement des filtres',
   args: { state: { ...initialLibraryState, status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des filtres');
+    // Nothing is chosen yet: the results column reads as it will once the filters are there.
+    await expect(canvas.getByRole('heading', { name: 'Résultats' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadingResults: Story = {
+  name: 'Chargement des filtres, ouverte sur des résultats',
+  args: { state: { ...initialLibraryState, status: 'loading' }, atStart: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des filtres');
+    // A link to results: no start message while they load.
+    await expect(canvas.queryByText(/Pour commencer/)).not.toBeInTheDocument();
+  },
 };
 
 export const Searching: Story = {

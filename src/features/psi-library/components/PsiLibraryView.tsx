@@ -33,6 +33,8 @@ import {
 import type { LibraryState } from '../librarySlice';
 import { LibraryChips } from './LibraryChips';
 import { LibraryFilterPanel } from './LibraryFilterPanel';
+import { WIDE_COLUMNS } from './libraryLayout';
+import { LibraryLoading } from './LibraryLoading';
 import { RupteurTab, TABS_CSS } from './RupteurTab';
 import { useIsMobile } from './useIsMobile';
 
@@ -47,6 +49,8 @@ export interface PsiLibraryViewProps {
   onRetry: () => void;
   onReport: () => void;
   onExportCsv: () => void;
+  /** Whether the page opened at the library's start rather than at results ('#/results/…'). */
+  atStart?: boolean;
   /** Sets the layout (stories, tests); otherwise the window's width decides. */
   layout?: 'mobile' | 'desktop';
 }
@@ -134,6 +138,7 @@ export function PsiLibraryView({
   onRetry,
   onReport,
   onExportCsv,
+  atStart = true,
   layout,
 }: PsiLibraryViewProps) {
   const mobile = useIsMobile(layout);
@@ -161,7 +166,7 @@ export function PsiLibraryView({
           </Button>
         </Alert.Root>
       );
-    return <Loading label="Chargement des filtres" />;
+    return <LibraryLoading atStart={atStart} />;
   }
 
   const resultsState = resultsStateOf(datas.nbResults);
@@ -169,11 +174,7 @@ export function PsiLibraryView({
   const canExport = state.searched && datas.rupteurs.length > 0;
 
   return (
-    <Grid
-      templateColumns={mobile ? '1fr' : 'minmax(220px, 280px) minmax(0, 1fr)'}
-      gap="6"
-      alignItems="start"
-    >
+    <Grid templateColumns={mobile ? '1fr' : WIDE_COLUMNS} gap="6" alignItems="start">
       <LibraryFilterPanel
         filters={datas.filters}
         choices={choices}

@@ -1,7 +1,5 @@
 import { useMediaQuery } from '@chakra-ui/react';
-
-/** Below 720 px the library's filters open in a panel of their own (spec 001 §2.3, §9). */
-export const MOBILE_QUERY = '(max-width: 719.98px)';
+import { MOBILE_QUERY } from './libraryLayout';
 
 /** True below 720 px; `forced` sets the layout (stories, tests). */
 export function useIsMobile(forced?: 'mobile' | 'desktop'): boolean {
