@@ -11,13 +11,13 @@ import {
   HStack,
   Heading,
   List,
-  Progress,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { ProgressBar } from '@/ui/progress/ProgressBar';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import type { QuestionnaireState } from '../environmentalDataSlice';
 import {
@@ -74,15 +74,7 @@ export function QuestionnaireView({
 
   return (
     <Stack gap="6">
-      <Progress.Root value={percent} max={100} size="sm">
-        <HStack justify="space-between">
-          <Progress.Label>Progression</Progress.Label>
-          <Progress.ValueText>{percent} %</Progress.ValueText>
-        </HStack>
-        <Progress.Track mt="1">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar label="Progression" percent={percent} />
 
       {answers.length > 0 && (
         <Box as="section" aria-labelledby="env-answers-title">

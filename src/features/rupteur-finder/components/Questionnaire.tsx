@@ -1,5 +1,5 @@
 /** The questionnaire bound to the store: starts at the first question, warns before leaving. */
-import { useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
@@ -21,6 +21,9 @@ export function Questionnaire() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector(selectQuestionnaire);
+  // The screen follows the store as a transition: a new question renders in short slices, the page
+  // answering input in between (see useDeferredValue); the answers are taken on what is shown.
+  const shown = useDeferredValue(state);
 
   useEffect(() => {
     dispatch(questionnaireStarted());
@@ -30,23 +33,33 @@ export function Questionnaire() {
   const warn = state.step > 0 && state.status !== 'done';
   useLeaveWarning(warn);
 
+  const { answers, filters } = shown;
+  const onAnswer = useCallback(
+    (step: number, valueId: number) => {
+      // The same answer again keeps the later answers and shows the next question.
+      if (answers[step] === valueId && filters[step + 1]) dispatch(stepShown(step + 1));
+      else dispatch(answerPicked({ step, valueId }));
+    },
+    [answers, filters, dispatch],
+  );
+  const onShowStep = useCallback((step: number) => dispatch(stepShown(step)), [dispatch]);
+  const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
+  const onRetry = useCallback(() => dispatch(questionnaireRetried()), [dispatch]);
+  const onStay = useCallback(() => dispatch(leaveDialogClosed()), [dispatch]);
+  const onLeave = useCallback(() => {
+    dispatch(leaveDialogClosed());
+    void navigate(LEAVE_DESTINATION);
+  }, [dispatch, navigate]);
+
   return (
     <QuestionnaireView
-      state={state}
-      onAnswer={(step, valueId) => {
-        // The same answer again keeps the later answers and shows the next question.
-        if (state.answers[step] === valueId && state.filters[step + 1]) {
-          dispatch(stepShown(step + 1));
-        } else dispatch(answerPicked({ step, valueId }));
-      }}
-      onShowStep={(step) => dispatch(stepShown(step))}
-      onBack={() => dispatch(stepBack())}
-      onRetry={() => dispatch(questionnaireRetried())}
-      onStay={() => dispatch(leaveDialogClosed())}
-      onLeave={() => {
-        dispatch(leaveDialogClosed());
-        void navigate(LEAVE_DESTINATION);
-      }}
+      state={shown}
+      onAnswer={onAnswer}
+      onShowStep={onShowStep}
+      onBack={onBack}
+      onRetry={onRetry}
+      onStay={onStay}
+      onLeave={onLeave}
     />
   );
 }

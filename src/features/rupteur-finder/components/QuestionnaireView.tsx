@@ -6,12 +6,12 @@ import {
   Heading,
   HStack,
   List,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { ProgressBar } from '@/ui/progress/ProgressBar';
+import { memo, useEffect, useRef } from 'react';
 import { PageLoader } from '@/app/shell/PageLoader';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import { progressOf, questionOf } from '../finderFormat';
@@ -37,7 +37,7 @@ export interface QuestionnaireViewProps {
   onStay: () => void;
 }
 
-export function QuestionnaireView({
+export const QuestionnaireView = memo(function QuestionnaireView({
   state,
   onAnswer,
   onShowStep,
@@ -63,15 +63,7 @@ export function QuestionnaireView({
 
   return (
     <Stack gap="6" data-testid="questionnaire">
-      <Progress.Root value={percent} max={100} size="sm" aria-label={PROGRESS_LABEL}>
-        <HStack justify="space-between" mb="1">
-          <Progress.Label>{PROGRESS_LABEL}</Progress.Label>
-          <Progress.ValueText>{percent} %</Progress.ValueText>
-        </HStack>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar label={PROGRESS_LABEL} percent={percent} />
 
       {status === 'error' && error ? (
         <Alert.Root status="error" alignItems="flex-start">
@@ -167,4 +159,4 @@ export function QuestionnaireView({
       <LeaveQuestionnaireDialog open={state.leaveDialogOpen} onLeave={onLeave} onStay={onStay} />
     </Stack>
   );
-}
+});
