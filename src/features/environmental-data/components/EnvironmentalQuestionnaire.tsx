@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
@@ -24,22 +24,39 @@ export function EnvironmentalQuestionnaire() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector(selectQuestionnaire);
+  // The screen follows the store as a transition: a new question renders in short slices, the page
+  // answering input in between (see useDeferredValue).
+  const shown = useDeferredValue(state);
   useEffect(() => {
     dispatch(questionnaireStarted());
   }, [dispatch]);
   useLeaveWarning(state.answers.length > 0);
+
+  const onPick = useCallback(
+    (step: number, valueId: number) => dispatch(answerPicked({ step, valueId })),
+    [dispatch],
+  );
+  const onShowStep = useCallback((step: number) => dispatch(stepShown(step)), [dispatch]);
+  const onRetry = useCallback(
+    (kind: Parameters<typeof retryRequested>[0]) => dispatch(retryRequested(kind)),
+    [dispatch],
+  );
+  const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
+  const onStay = useCallback(() => dispatch(leaveDialogClosed()), [dispatch]);
+  const onLeave = useCallback(() => {
+    dispatch(leaveDialogClosed());
+    void navigate(LEAVE_DESTINATION);
+  }, [dispatch, navigate]);
+
   return (
     <QuestionnaireView
-      state={state}
-      onPick={(step, valueId) => dispatch(answerPicked({ step, valueId }))}
-      onShowStep={(step) => dispatch(stepShown(step))}
-      onRetry={(kind) => dispatch(retryRequested(kind))}
-      onBack={() => dispatch(stepBack())}
-      onStay={() => dispatch(leaveDialogClosed())}
-      onLeave={() => {
-        dispatch(leaveDialogClosed());
-        void navigate(LEAVE_DESTINATION);
-      }}
+      state={shown}
+      onPick={onPick}
+      onShowStep={onShowStep}
+      onRetry={onRetry}
+      onBack={onBack}
+      onStay={onStay}
+      onLeave={onLeave}
     />
   );
 }

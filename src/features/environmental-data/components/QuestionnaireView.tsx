@@ -17,6 +17,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { memo } from 'react';
 import { ProgressBar } from '@/ui/progress/ProgressBar';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import type { QuestionnaireState } from '../environmentalDataSlice';
@@ -58,7 +59,7 @@ function answerLabel(step: number, value: string): string {
   return step === 0 ? systemLabelOf(value) : value;
 }
 
-export function QuestionnaireView({
+export const QuestionnaireView = memo(function QuestionnaireView({
   state,
   onPick,
   onShowStep,
@@ -183,4 +184,4 @@ export function QuestionnaireView({
       <LeaveQuestionnaireDialog open={state.leaveDialogOpen} onLeave={onLeave} onStay={onStay} />
     </Stack>
   );
-}
+});

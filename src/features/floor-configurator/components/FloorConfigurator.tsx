@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
@@ -80,7 +80,9 @@ function UnavailableChoices({ field, message }: { field: FieldDefinition; messag
 export function FloorConfigurator() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const state = useSelector(selectFloorConfigurator);
+  // The screen follows the store as a transition: a form from the server renders in short slices,
+  // the page answering input in between (see useDeferredValue).
+  const state = useDeferredValue(useSelector(selectFloorConfigurator));
   const [params, setParams] = useSearchParams();
   const identity = IDENTITY_PARAMS.map((name) => params.get(name) ?? '').join('|');
 
