@@ -17,8 +17,8 @@ import { HeaderLayout } from '@/app/shell/HeaderLayout';
 import { SiteProvider } from '@/app/site/SiteContext';
 import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
-import { LibraryLoading } from '@/features/psi-library/components/LibraryLoading';
-import { opensAtStart } from '@/features/psi-library/libraryHash';
+import { opensAtStart } from '@/app/shell/libraryFrame';
+import { LibraryLoading } from '@/app/shell/LibraryLoading';
 
 export interface StaticShellProps {
   site: SiteConfig;

@@ -6,8 +6,7 @@ import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
 import { SITE_TEXT } from '@/app/site/sites';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
-import { FILTERS_LOADING_LABEL } from '@/features/psi-library/components/LibraryLoading';
-import { START_MESSAGE } from '@/features/psi-library/libraryModel';
+import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/app/shell/libraryFrame';
 import { pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';
 

@@ -17,7 +17,7 @@ import {
   splitShellPath,
   type PageFiles,
 } from '@/app/boot/shellPicker';
-import { RESULTS_HASH } from '@/features/psi-library/libraryHash';
+import { RESULTS_HASH } from '@/app/shell/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';

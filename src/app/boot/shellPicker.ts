@@ -9,7 +9,7 @@
 import { routeMatches } from '@/app/routes/routeMatch';
 import type { SiteConfig, SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
-import { opensAtStart, RESULTS_HASH } from '@/features/psi-library/libraryHash';
+import { opensAtStart, RESULTS_HASH } from '@/app/shell/libraryFrame';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
 export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';

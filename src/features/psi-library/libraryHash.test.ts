@@ -2,7 +2,6 @@ import {
   decodeChoicesHash,
   encodeChoicesHash,
   normaliseChoices,
-  opensAtStart,
   resultsPathOf,
 } from './libraryHash';
 
@@ -58,13 +57,5 @@ describe('results hash: base64 of the JSON { filterId: valueId[] } (spec 001 §2
   it('gives the same hash as the server for the same choices', () => {
     // The mock server's hash of { 22: [223] } (choicesHash: base64 of the sorted JSON).
     expect(encodeChoicesHash({ '22': [223] })).toBe('eyIyMiI6WzIyM119');
-  });
-});
-
-describe('the screen a page load opens the library at', () => {
-  it('is the start screen, unless the link is to results', () => {
-    expect(opensAtStart('')).toBe(true);
-    expect(opensAtStart('#/')).toBe(true);
-    expect(opensAtStart('#/results/eyIxIjpbMl19')).toBe(false);
   });
 });

@@ -5,16 +5,7 @@
  * to '#/' with an empty state).
  */
 import type { FilterChoices } from '@/api/catalogueTypes';
-
-/** The library's routes are in the location hash: '#/' its start screen, '#/results/{hash}'. */
-export const RESULTS_PREFIX = '/results/';
-/** The start of the location hash of a link to results. */
-export const RESULTS_HASH = `#${RESULTS_PREFIX}`;
-
-/** Whether a page opened at this location hash shows the library's start screen. */
-export function opensAtStart(hash: string): boolean {
-  return !hash.startsWith(RESULTS_HASH);
-}
+import { RESULTS_PREFIX } from '@/app/shell/libraryFrame';
 
 function base64OfText(text: string): string {
   const bytes = new TextEncoder().encode(text);

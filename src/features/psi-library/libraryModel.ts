@@ -18,7 +18,6 @@ export const REMINDER_MAX = 3;
 export const NO_RESULT_TITLE = 'Aucun résultat';
 export const NO_RESULT_MESSAGE = 'Aucun résultat ne correspond à vos critères';
 export const NO_RESULT_HINT = 'Avez-vous essayé de modifier les filtres ?';
-export const START_MESSAGE = "Pour commencer veuillez sélectionner une valeur d'un filtre";
 export const LARGE_RESULT_MESSAGE =
   'Votre recherche compte plus de 100 valeurs de PSI : pour une valeur précise, trouvez le rupteur adapté à votre chantier.';
 export const FINDER_LINK_LABEL = 'Trouver un rupteur';

@@ -7,7 +7,7 @@ import type { FilterChoices } from '@/api/catalogueTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
 import { downloadLibraryCsv } from '../libraryCsv';
-import { RESULTS_PREFIX } from '../libraryHash';
+import { RESULTS_PREFIX } from '@/app/shell/libraryFrame';
 import {
   libraryChoicesChanged,
   libraryLoaderOpened,

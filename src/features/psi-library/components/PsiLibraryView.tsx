@@ -27,14 +27,13 @@ import {
   NO_RESULT_MESSAGE,
   NO_RESULT_TITLE,
   resultsStateOf,
-  START_MESSAGE,
   toggleChoice,
 } from '../libraryModel';
 import type { LibraryState } from '../librarySlice';
 import { LibraryChips } from './LibraryChips';
 import { LibraryFilterPanel } from './LibraryFilterPanel';
-import { WIDE_COLUMNS } from './libraryLayout';
-import { LibraryLoading } from './LibraryLoading';
+import { START_MESSAGE, WIDE_COLUMNS } from '@/app/shell/libraryFrame';
+import { LibraryLoading } from '@/app/shell/LibraryLoading';
 import { RupteurTab, TABS_CSS } from './RupteurTab';
 import { useIsMobile } from './useIsMobile';
 

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@chakra-ui/react';
-import { MOBILE_QUERY } from './libraryLayout';
+import { MOBILE_QUERY } from '@/app/shell/libraryFrame';
 
 /** True below 720 px; `forced` sets the layout (stories, tests). */
 export function useIsMobile(forced?: 'mobile' | 'desktop'): boolean {

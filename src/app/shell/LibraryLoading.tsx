@@ -9,10 +9,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { START_MESSAGE } from '../libraryModel';
-import { WIDE_COLUMNS, WIDE_SCREEN } from './libraryLayout';
-
-export const FILTERS_LOADING_LABEL = 'Chargement des filtres';
+import { FILTERS_LOADING_LABEL, START_MESSAGE, WIDE_COLUMNS, WIDE_SCREEN } from './libraryFrame';
 
 export function LibraryLoading({ atStart }: { atStart: boolean }) {
   return (
