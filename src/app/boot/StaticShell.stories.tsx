@@ -8,19 +8,27 @@ const meta = {
   title: 'Shell/StaticShell',
   component: StaticShell,
   // Stories show inside a main landmark already.
-  args: { site: resolveSite({ host: 'localhost' }), path: '/bibliotheque', contentElement: 'div' },
+  args: {
+    site: resolveSite({ host: 'localhost' }),
+    path: '/bibliotheque',
+    hash: '',
+    contentElement: 'div',
+  },
 } satisfies Meta<typeof StaticShell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const General: Story = {
-  name: 'Premier affichage, site général',
+  name: 'Premier affichage, bibliothèque de PSI',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The site's frame and a loading state, before the app takes over.
+    // The site's frame and the library's start screen, its filters loading, before the app.
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des filtres');
+    await expect(
+      canvas.getByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /Rupteo/ })).toHaveAttribute('href', '/');
   },
 };

@@ -6,7 +6,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { AccountLinkHandler } from '@/features/account/components/AccountLinkHandler';
 import { selectLoginDialog } from '@/features/session/sessionSlice';
-import { ConfirmDialog } from '@/ui/confirm/ConfirmDialog';
+import { ConfirmDialogHost } from '@/ui/confirm/ConfirmDialogHost';
 import { AppToaster } from '@/ui/toast/AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -67,7 +67,7 @@ export function AppShell() {
         </Suspense>
       )}
       <AccountLinkHandler />
-      <ConfirmDialog />
+      <ConfirmDialogHost />
       <AppToaster />
     </Flex>
   );

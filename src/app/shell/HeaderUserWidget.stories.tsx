@@ -29,7 +29,8 @@ export const LoggedIn: Story = {
   parameters: { session: loggedInSession },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Claire Martin')).toBeInTheDocument();
+    // The user's menu is a module of its own, loaded once a user is logged in.
+    await expect(await canvas.findByText('Claire Martin')).toBeInTheDocument();
     await expect(canvas.getByText('claire.martin@maconnerie-martin.fr')).toBeInTheDocument();
   },
 };
@@ -39,7 +40,7 @@ export const LoggedInMenuOpen: Story = {
   parameters: { session: loggedInSession },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Claire Martin/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Claire Martin/ }));
     await expect(
       await screen.findByRole('menuitem', { name: 'Mon espace personnel' }),
     ).toBeInTheDocument();
