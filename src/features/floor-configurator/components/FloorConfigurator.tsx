@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
@@ -25,6 +25,7 @@ import {
   stepContinued,
   submitted,
   valuesChanged,
+  type FloorConfiguratorState,
 } from '../floorConfiguratorSlice';
 import {
   allStepFields,
@@ -78,11 +79,20 @@ function UnavailableChoices({ field, message }: { field: FieldDefinition; messag
  * (`config`), so that a reload or a shared link restores them.
  */
 export function FloorConfigurator() {
+  // The screen follows the store as a transition: a form from the server renders in short slices,
+  // the page answering input in between (see useDeferredValue). The screen is memoised, so the
+  // urgent render that precedes it does nothing.
+  const state = useDeferredValue(useSelector(selectFloorConfigurator));
+  return <FloorConfiguratorScreen state={state} />;
+}
+
+const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
+  state,
+}: {
+  state: FloorConfiguratorState;
+}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  // The screen follows the store as a transition: a form from the server renders in short slices,
-  // the page answering input in between (see useDeferredValue).
-  const state = useDeferredValue(useSelector(selectFloorConfigurator));
   const [params, setParams] = useSearchParams();
   const identity = IDENTITY_PARAMS.map((name) => params.get(name) ?? '').join('|');
 
@@ -241,7 +251,7 @@ export function FloorConfigurator() {
       />
     </Box>
   );
-}
+});
 
 interface StepFormProps {
   formik: FormikProps<FormValues>;
