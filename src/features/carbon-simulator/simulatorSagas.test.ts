@@ -5,7 +5,13 @@ import { setFaults } from '../../../mock-server/faults';
 import { issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import { applyAnswer, GUIDED_PATH, pageQueryOf, submissionOf } from './simulatorModel';
+import {
+  applyAnswer,
+  FORM_LOAD_DELAY_MS,
+  GUIDED_PATH,
+  pageQueryOf,
+  submissionOf,
+} from './simulatorModel';
 import {
   answerChanged,
   backClicked,
@@ -379,11 +385,15 @@ describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
   });
   it('none: starts at step 1 after the 250 ms form load delay', async () => {
     const { store } = storeOf();
+    const started = Date.now();
     store.dispatch(pageOpened({}));
     expect(sim(store).status).toBe('loading');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(seen).toHaveLength(0);
+    // The form's request is sent at once; the form shows only once the delay is over.
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(Date.now() - started).toBeLessThan(FORM_LOAD_DELAY_MS);
+    expect(sim(store).status).toBe('loading');
     await waitFor(() => expect(sim(store).status).toBe('ready'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LOAD_DELAY_MS - 5);
     expect(sim(store).step).toBe(1);
   });
   it('cluster: skips step 1, loads the fields for that cluster and starts at step 2; back does nothing', async () => {

@@ -88,10 +88,19 @@ describe('loading the form (spec 002 §2.1, §7, §9)', () => {
   it("the form loads from GET /api/configurator/ after the 'Form load delay 250 ms'", async () => {
     const { store } = createTestStore({ site: 'floor' });
     const started = Date.now();
+    // The request is sent at once; only the form's display waits for the delay.
+    let requestedAfter = Number.POSITIVE_INFINITY;
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/configurator/')
+        requestedAfter = Math.min(requestedAfter, Date.now() - started);
+    };
+    server.events.on('request:start', onRequest);
     store.dispatch(pageOpened({}));
     expect(c(store).status).toBe('loading');
     await waitFor(() => expect(c(store).status).toBe('ready'));
+    server.events.removeListener('request:start', onRequest);
     expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LOAD_DELAY_MS - 5);
+    expect(requestedAfter).toBeLessThan(FORM_LOAD_DELAY_MS);
     expect(c(store).step).toBe(1);
     expect(c(store).steps.map((step) => step.title)).toEqual(['Votre projet', 'Votre plancher']);
     expect(c(store).values).toMatchObject({

@@ -6,7 +6,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Saga } from '@/lib/sagas/types';
-import { delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getEntrevousOptions,
@@ -81,20 +81,31 @@ function isResult(body: ApiBody<FloorSimulationResult>): body is ApiBody<FloorSi
 }
 
 /** The form of a simulation (to modify it), else the blank form; null when neither loads. */
-function* loadSteps(simulationId: string | null): Saga<FormStep[] | null> {
+/** The form's steps, or the message of its failure. */
+function* loadSteps(simulationId: string | null): Saga<FormStep[] | string> {
   if (simulationId) {
     const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorSimulationForm, simulationId);
     if (isUsableForm(body)) return body.datas.formArray;
   }
   const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorConfigurator);
   if (isUsableForm(body)) return body.datas.formArray;
-  yield put(formLoadFailed(errorMessageOf(body, FORM_LOAD_ERROR)));
-  return null;
+  return errorMessageOf(body, FORM_LOAD_ERROR);
 }
 
+/**
+ * Loads the form and shows it, or its failure, no earlier than the form load delay after the page
+ * opened (spec 002 §9); the request is sent at once, not after the delay.
+ */
 function* showForm(simulationId: string | null, config: string | null | undefined): Saga<void> {
-  const steps = yield* loadSteps(simulationId);
-  if (!steps) return;
+  const [, loaded]: [unknown, FormStep[] | string] = yield all([
+    delay(FORM_LOAD_DELAY_MS),
+    call(loadSteps, simulationId),
+  ]);
+  if (typeof loaded === 'string') {
+    yield put(formLoadFailed(loaded));
+    return;
+  }
+  const steps = loaded;
   const fields = allStepFields(steps);
   let values: FloorValues = initialValuesOf(fields);
   // The company of the profile prefills the form (spec 002 §6).
@@ -139,7 +150,6 @@ function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
       return;
     }
     // Spec 002 §2.1, §8: if the result fails to load, the editable form is shown instead.
-    yield delay(FORM_LOAD_DELAY_MS);
     yield* showForm(history, config);
     return;
   }
@@ -162,7 +172,6 @@ function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {
     yield* loadStepTitles();
     return;
   }
-  yield delay(FORM_LOAD_DELAY_MS);
   yield* showForm(simulationId ?? null, config);
 }
 
