@@ -1,5 +1,4 @@
 /** Texts and links of the history items (spec 000 §2, spec 001 §2.4). */
-import { frenchNumberFormat } from '@/lib/frenchNumbers';
 import type { CarbonHistoryItem, FloorHistoryItem } from '@/api/types';
 
 /** '0 résultat', '1 résultat', '12 résultats' (French: 0 and 1 are singular). */
@@ -26,13 +25,6 @@ export function carbonItemHref(item: Pick<CarbonHistoryItem, 'id'>): string {
 /** 'Simulation' or 'Solution', the badge of a floor item. */
 export function floorTypeLabel(type: FloorHistoryItem['type']): string {
   return type === 'solution' ? 'Solution' : 'Simulation';
-}
-
-const footprint = () => frenchNumberFormat({ maximumFractionDigits: 1 });
-
-/** '42,5 kg eq CO₂/m²', the carbon unit of the simulator (spec 002). */
-export function formatFootprint(value: number): string {
-  return `${footprint().format(value)} kg eq CO₂/m²`;
 }
 
 /** The parts of a saved general-site result that its link and its card read. */

@@ -7,7 +7,8 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
-import { carbonItemHref, formatFootprint } from '../historyFormat';
+import { withCarbonUnit } from '@/features/carbon-simulator/cluster/clusterFormat';
+import { carbonItemHref } from '../historyFormat';
 import {
   EMPTY_CARBON_FILTERS,
   hasFilterValue,
@@ -67,7 +68,7 @@ function CarbonItem({
                   <List.Item key={simulation.id}>
                     <HStack gap="3" wrap="wrap">
                       <Text>
-                        {system} : {formatFootprint(simulation.carbonFootprint)}
+                        {system} : {withCarbonUnit(simulation.carbonFootprint)}
                       </Text>
                       <Button
                         size="2xs"
