@@ -3,23 +3,9 @@ import { frenchNumberFormat } from '@/lib/frenchNumbers';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 export const HISTORY_PATH = '/espace-personnel#/historique';
-export const CARBON_UNIT = 'kg eq CO₂/m²';
-
-const oneDecimal = () => frenchNumberFormat({ maximumFractionDigits: 1 });
-
-/** '61,9' */
-export function formatFootprint(value: number): string {
-  return oneDecimal().format(value);
-}
-
-/** '61,9 kg eq CO₂/m²' */
-export function withCarbonUnit(value: number): string {
-  return `${formatFootprint(value)} ${CARBON_UNIT}`;
-}
-
 /** '11,7 %' */
 export function formatPercent(value: number): string {
-  return `${oneDecimal().format(value)} %`;
+  return `${frenchNumberFormat({ maximumFractionDigits: 1 }).format(value)} %`;
 }
 
 /** 'Dupliquer et modifier' */

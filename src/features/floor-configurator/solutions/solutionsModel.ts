@@ -37,11 +37,6 @@ export function weightOf(technicalData: TechnicalDataItem[]): string | null {
   return item ? item.value : null;
 }
 
-/** kg eq CO₂/m² figures are written the French way ('52,4'). */
-export function formatCarbon(total: number): string {
-  return total.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-}
-
 const TYPES_BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',

@@ -7,7 +7,7 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
-import { withCarbonUnit } from '@/features/carbon-simulator/cluster/clusterFormat';
+import { withCarbonUnit } from '@/lib/carbonFormat';
 import { carbonItemHref } from '../historyFormat';
 import {
   EMPTY_CARBON_FILTERS,

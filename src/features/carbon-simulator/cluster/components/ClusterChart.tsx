@@ -1,7 +1,7 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
-import { CARBON_UNIT, formatFootprint } from '../clusterFormat';
+import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 
 const CHART_SCROLL_LABEL = 'Graphique des empreintes carbone';
 const TABLE_SCROLL_LABEL = 'Tableau des empreintes carbone';

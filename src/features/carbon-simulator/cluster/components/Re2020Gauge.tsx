@@ -1,7 +1,8 @@
 import { Box, Field, Flex, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
-import { CARBON_UNIT, formatFootprint, formatPercent } from '../clusterFormat';
+import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
+import { formatPercent } from '../clusterFormat';
 import {
   BUILDING_TYPES,
   icConstructionMax,

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from '@chak
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { formatDate } from '@/lib/dates';
-import { duplicatePath, formatPercent, withCarbonUnit } from '../clusterFormat';
+import { withCarbonUnit } from '@/lib/carbonFormat';
+import { duplicatePath, formatPercent } from '../clusterFormat';
 
 export interface SimulationCardProps {
   simulation: CarbonSimulationCard;

@@ -11,11 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { CarbonFootprint, CarbonFootprintDatas } from '@/api/floorTypes';
-import { formatCarbon } from '../solutionsModel';
+import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 import type { LoadStatus } from '../solutionsSlice';
 import { DownloadIcon, ExternalIcon } from './icons';
-
-export const CARBON_UNIT = 'kg eq CO₂/m²';
 
 export interface CarbonEstimateProps {
   /** One footprint per concrete (the detail's carbonFootprints). */
@@ -65,7 +63,7 @@ export function CarbonEstimate({
             >
               <Text fontSize="sm">{footprint.concrete.name}</Text>
               <Text fontSize="xl" fontWeight="bold">
-                {formatCarbon(footprint.total)}{' '}
+                {formatFootprint(footprint.total)}{' '}
                 <Text as="span" fontSize="sm" fontWeight="normal">
                   {CARBON_UNIT}
                 </Text>
@@ -104,7 +102,7 @@ export function CarbonEstimate({
       {status === 'loaded' && chosen && (
         <Box>
           <Text fontWeight="semibold">
-            {chosen.concrete.name} : {formatCarbon(chosen.total)} {CARBON_UNIT}
+            {chosen.concrete.name} : {formatFootprint(chosen.total)} {CARBON_UNIT}
           </Text>
           <List.Root ps="5">
             {chosen.details.map((detail) => (

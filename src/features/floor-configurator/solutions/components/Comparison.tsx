@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { FloorSolution } from '@/api/floorTypes';
-import { formatCarbon, weightOf } from '../solutionsModel';
+import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
+import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
-import { CARBON_UNIT } from './CarbonEstimate';
 import { FormDialog } from '@/ui/dialog/FormDialog';
 
 export const COMPARE_LIMIT_MESSAGE = `Vous pouvez comparer ${MAX_COMPARED} solutions au maximum. Retirez-en une pour en ajouter une autre.`;
@@ -123,7 +123,7 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
                   );
                   return (
                     <Table.Cell key={solution.slug}>
-                      {footprint ? formatCarbon(footprint.total) : 'Non communiqué'}
+                      {footprint ? formatFootprint(footprint.total) : 'Non communiqué'}
                     </Table.Cell>
                   );
                 })}
