@@ -25,6 +25,8 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 résultats')).toBeInTheDocument();
+    // The PSI written as everywhere else in the sites (point, two decimals, W/m.K).
+    await expect(canvas.getByText('PSI : 0.25 W/m.K')).toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: 'Ouvrir Maison Dupont – about de dalle' }),
     ).toHaveAttribute('href', '/evaluer-le-psi-dun-rupteur/#/12/Rupteur_RT_120_S?history=1');

@@ -3,7 +3,7 @@
  * sorted by date (most recent first by default, or oldest first) or by name, each with 'Ouvrir'
  * and 'Supprimer'; the empty text 'Actuellement vous n'avez pas sauvegardé de simulations'.
  */
-import { frenchNumberFormat } from '@/lib/frenchNumbers';
+import { formatPsiWithUnit } from '@/lib/psiFormat';
 import {
   Badge,
   Box,
@@ -37,8 +37,6 @@ export interface ThermalHistoryViewProps {
   onDelete: (entry: ThermalHistory) => void;
 }
 
-const psiFormat = () => frenchNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function ThermalItem({ entry, onDelete }: { entry: ThermalHistory; onDelete: () => void }) {
   const environmental = isEnvironmentalEntry(entry);
   const name = plainName(entry.name) || thermalProductName(entry) || `Simulation ${entry.id}`;
@@ -61,7 +59,7 @@ function ThermalItem({ entry, onDelete }: { entry: ThermalHistory; onDelete: () 
         {product && product !== name && <Text>{product}</Text>}
         {!environmental && typeof psi === 'number' && (
           <Text fontSize="sm" color="fg.muted">
-            PSI : {psiFormat().format(psi)} W/m.K
+            PSI : {formatPsiWithUnit(psi)}
           </Text>
         )}
         <HStack gap="3" pt="1" wrap="wrap">
