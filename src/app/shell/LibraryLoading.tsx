@@ -11,6 +11,16 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FILTERS_LOADING_LABEL, START_MESSAGE, WIDE_COLUMNS, WIDE_SCREEN } from './libraryFrame';
 
+/** A spinner and its label, the library's loading states (its filters, a search). */
+export function LoadingRow({ label }: { label: string }) {
+  return (
+    <HStack gap="3" role="status" py="6">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
 export function LibraryLoading({ atStart }: { atStart: boolean }) {
   return (
     <Grid
@@ -19,10 +29,7 @@ export function LibraryLoading({ atStart }: { atStart: boolean }) {
       gap="6"
       alignItems="start"
     >
-      <HStack gap="3" role="status" py="6">
-        <Spinner size="sm" />
-        <Text>{FILTERS_LOADING_LABEL}</Text>
-      </HStack>
+      <LoadingRow label={FILTERS_LOADING_LABEL} />
       <Stack gap="4" minW="0">
         <Heading as="h2" size="lg">
           Résultats

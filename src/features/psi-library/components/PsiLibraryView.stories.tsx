@@ -137,6 +137,14 @@ export const LoadingResults: Story = {
 export const Searching: Story = {
   name: 'Recherche en cours',
   args: { state: libraryStateFixture({ status: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A short search shows no spinner: the previous results stay until the new ones replace them.
+    await expect(canvas.queryByText('Recherche en cours')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Résultats').parentElement).toHaveAttribute('aria-busy', 'true');
+    // A longer one does.
+    await expect(await canvas.findByText('Recherche en cours')).toBeInTheDocument();
+  },
 };
 
 export const LoadError: Story = {

@@ -2,18 +2,7 @@
  * The library's screen (spec 001 §2.3, issue item 8): the filter panel, the chips, the count, the
  * states (start, no result, large result), one tab per rupteur, the PDF report and the CSV export.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
 import { TOOL_TITLES } from '@/app/site/siteTools';
@@ -33,7 +22,7 @@ import type { LibraryState } from '../librarySlice';
 import { LibraryChips } from './LibraryChips';
 import { LibraryFilterPanel } from './LibraryFilterPanel';
 import { START_MESSAGE, WIDE_COLUMNS } from '@/app/shell/libraryFrame';
-import { LibraryLoading } from '@/app/shell/LibraryLoading';
+import { LibraryLoading, LoadingRow } from '@/app/shell/LibraryLoading';
 import { RupteurTab, TABS_CSS } from './RupteurTab';
 import { useIsMobile } from './useIsMobile';
 
@@ -57,20 +46,14 @@ export interface PsiLibraryViewProps {
 /** Searches shorter than this show no spinner: the results simply replace the previous ones. */
 export const SPINNER_DELAY_MS = 200;
 
-function Loading({ label, delayMs = 0 }: { label: string; delayMs?: number }) {
-  const [shown, setShown] = useState(delayMs === 0);
+/** The search's loading state, shown only once a search lasts longer than SPINNER_DELAY_MS. */
+function SearchLoading() {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (delayMs === 0) return undefined;
-    const timer = setTimeout(() => setShown(true), delayMs);
+    const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [delayMs]);
-  if (!shown) return null;
-  return (
-    <HStack gap="3" role="status" py="6">
-      <Spinner size="sm" />
-      <Text>{label}</Text>
-    </HStack>
-  );
+  }, []);
+  return shown ? <LoadingRow label="Recherche en cours" /> : null;
 }
 
 interface ResultsHeaderProps {
@@ -246,7 +229,7 @@ export function PsiLibraryView({
             )}
           </>
         )}
-        {status === 'loading' && <Loading label="Recherche en cours" delayMs={SPINNER_DELAY_MS} />}
+        {status === 'loading' && <SearchLoading />}
       </Stack>
     </Grid>
   );
