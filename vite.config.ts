@@ -135,9 +135,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * page is built with this configuration too); the dev server draws the frame in the entry script.
  */
 function prerenderedShell(): Plugin {
+  let buildEnv: Record<string, unknown> = {};
   return {
     name: 'prerendered-shell',
     apply: 'build',
+    configResolved(config) {
+      buildEnv = config.env;
+    },
     async transformIndexHtml(html, context) {
       if (context.path !== '/index.html' || !context.bundle) return [];
       const { pageFilesScript, prerenderShells } = (await tsImport(
@@ -153,6 +157,14 @@ function prerenderedShell(): Plugin {
         minify: true,
         target: 'es2022',
         write: false,
+        // The build's settings (src/app/env.ts), as the app reads them.
+        define: {
+          'import.meta.env': JSON.stringify({
+            VITE_API_BASE_URL: buildEnv.VITE_API_BASE_URL,
+            VITE_MOCK_API: buildEnv.VITE_MOCK_API,
+            DEV: false,
+          }),
+        },
       });
       const { css, emotionAttribute, templates } = prerenderShells();
       if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);

@@ -17,6 +17,7 @@ import type {
   SimulatorQuery,
 } from './carbonTypes';
 import type { FieldValue } from './formDefinitionTypes';
+import { SIMULATOR_FORM_PATH } from './firstRequests';
 import type { ApiClient } from './http';
 
 function isBlankValue(value: FieldValue | undefined): boolean {
@@ -56,7 +57,7 @@ export function simulatorParams(query: SimulatorQuery = {}): Record<string, stri
 export function getSimulatorForm(client: ApiClient, query: SimulatorQuery = {}) {
   return client.request<unknown, SimulatorFormBody>({
     method: 'GET',
-    url: '/api/simulator/',
+    url: SIMULATOR_FORM_PATH,
     params: simulatorParams(query),
   });
 }

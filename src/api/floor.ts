@@ -7,6 +7,7 @@
  * keeps the simulation for that user; an expired token is answered 401 (the app forgets the user
  * and retries once, as a visitor).
  */
+import { FLOOR_FORM_PATH } from './firstRequests';
 import type { ApiBody, ApiClient } from './http';
 import type {
   AgencyContactRequest,
@@ -42,7 +43,7 @@ function solutionPath(solution: SolutionKey, suffix = ''): string {
 
 /** GET /api/configurator/: `datas.status` ('200') and `datas.formArray` (steps 1 and 2). */
 export function getFloorConfigurator(client: ApiClient) {
-  return client.request<FloorFormDatas>({ method: 'GET', url: '/api/configurator/', public: true });
+  return client.request<FloorFormDatas>({ method: 'GET', url: FLOOR_FORM_PATH, public: true });
 }
 
 /**
@@ -52,7 +53,7 @@ export function getFloorConfigurator(client: ApiClient) {
 export function validateFloorConfiguration(client: ApiClient, values: FloorValidationRequest) {
   return client.request<{ valid: boolean }>({
     method: 'POST',
-    url: '/api/configurator/',
+    url: FLOOR_FORM_PATH,
     data: values,
     public: true,
   });

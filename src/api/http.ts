@@ -10,6 +10,7 @@
  * clears the stored user; see src/features/session/callApi.ts.
  */
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
+import { takeEarlyResponse } from './earlyResponses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -96,11 +97,37 @@ function bodyOf(response: AxiosResponse, request: ApiRequest): ApiBody {
       fileName: fileNameFromDisposition(response.headers['content-disposition']),
     };
   }
-  if (isRecord(response.data)) {
-    const success = typeof response.data.success === 'boolean' ? response.data.success : ok;
-    return { ...response.data, success };
+  return jsonBodyOf(response.status, response.data);
+}
+
+/** The envelope of a JSON answer: its own `success` when it has one, else the status's. */
+function jsonBodyOf(status: number, data: unknown): ApiBody {
+  const ok = status < 400;
+  if (isRecord(data)) {
+    const success = typeof data.success === 'boolean' ? data.success : ok;
+    return { ...data, success };
   }
-  return { success: ok, datas: response.data === '' ? undefined : response.data };
+  return { success: ok, datas: data === '' ? undefined : data };
+}
+
+/**
+ * The answer of the same request sent early by the page's inline script (src/api/earlyResponses.ts):
+ * only for a GET without a query and without a token, and only when the server answered (200-403).
+ */
+async function earlyAnswer(
+  baseURL: string,
+  request: ApiRequest,
+  token: string | null | undefined,
+): Promise<{ status: number; body: ApiBody } | undefined> {
+  const plain =
+    request.method === 'GET' &&
+    !token &&
+    request.responseType !== 'blob' &&
+    Object.keys(request.params ?? {}).length === 0;
+  const early = plain ? takeEarlyResponse(`${baseURL}${request.url}`) : undefined;
+  const answer = await early?.catch(() => undefined);
+  if (!answer || !isAcceptedStatus(answer.status)) return undefined;
+  return { status: answer.status, body: jsonBodyOf(answer.status, answer.data) };
 }
 
 export function createApiClient({
@@ -120,6 +147,8 @@ export function createApiClient({
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const isPublic = request.public === true;
       const token = isPublic ? null : getToken?.();
+      const early = await earlyAnswer(baseURL, request, token);
+      if (early) return { status: early.status, isPublic, body: early.body as B };
       try {
         const response = await instance.request({
           method: request.method,

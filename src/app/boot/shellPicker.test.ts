@@ -1,6 +1,7 @@
 import { SITE_OVERRIDE_TAB_KEY } from '@/app/site/sites';
 import { tabSite } from '@/app/site/tabSite';
 import {
+  earlyRequestOf,
   OTHER_PAGES,
   PAGE_FILES_ATTRIBUTE,
   preloadPageFiles,
@@ -192,5 +193,43 @@ describe('the chunks asked for before the entry script runs', () => {
     const doc = document.implementation.createHTMLDocument('page');
     expect(preloadPageFiles('general', '/', doc)).toEqual([]);
     expect(preloads(doc)).toEqual([]);
+  });
+});
+
+describe('the page’s first request, sent by the inline script', () => {
+  const floor = { id: 'floor', apiBaseUrl: 'https://api.example' } as const;
+  const carbon = { id: 'carbon', apiBaseUrl: '' } as const;
+
+  it.each([
+    [
+      floor,
+      'https://plancher.example/configurer-un-plancher/',
+      'https://api.example/api/configurator/',
+    ],
+    [
+      floor,
+      'https://plancher.example/configurer-un-plancher',
+      'https://api.example/api/configurator/',
+    ],
+    [
+      floor,
+      'https://plancher.example/configurer-un-plancher/?site=floor',
+      'https://api.example/api/configurator/',
+    ],
+    [carbon, 'https://carbone.example/simuler-mon-empreinte-carbone/', '/api/simulator/'],
+  ])('is the form of a configurator opened without a query (%#)', (site, url, request) => {
+    expect(earlyRequestOf(site, at(url))).toBe(request);
+  });
+
+  it.each([
+    [floor, 'https://plancher.example/configurer-un-plancher/?simulationId=12'],
+    [floor, 'https://plancher.example/configurer-un-plancher/?history=12'],
+    [carbon, 'https://carbone.example/simuler-mon-empreinte-carbone/?cluster=3'],
+    [carbon, 'https://carbone.example/simuler-mon-empreinte-carbone/?simulation-carbone=4'],
+    [floor, 'https://plancher.example/'],
+    [floor, 'https://plancher.example/espace-personnel'],
+    [carbon, 'https://carbone.example/configurer-un-plancher/'],
+  ])('is none elsewhere, or when the address has a query (%#)', (site, url) => {
+    expect(earlyRequestOf(site, at(url))).toBeNull();
   });
 });

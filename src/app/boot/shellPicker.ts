@@ -101,3 +101,22 @@ export function preloadPageFiles(
   }
   return wanted;
 }
+
+/** The query parameter that only chooses the tab's site (src/app/site/sites.ts). */
+const SITE_PARAMETER = 'site';
+
+/**
+ * The address of the page's first request (SiteTool.firstRequest), to send before the app loads;
+ * null for a page without one, or when the address has a query (a simulation to reload, a cluster,
+ * a history entry: the page then asks something else first).
+ */
+export function earlyRequestOf(
+  site: Pick<SiteConfig, 'id' | 'apiBaseUrl'>,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+): string | null {
+  const path = toolAt(site.id, pathname)?.firstRequest;
+  if (!path) return null;
+  const query = new URLSearchParams(search);
+  query.delete(SITE_PARAMETER);
+  return [...query.keys()].length === 0 ? `${site.apiBaseUrl}${path}` : null;
+}

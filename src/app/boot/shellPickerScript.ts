@@ -1,10 +1,15 @@
 /** The entry of the inline script (bundled by vite.config.ts): a failure leaves the app to paint. */
+import { startEarlyRequest } from '@/api/earlyResponses';
+import { env } from '@/app/env';
 import { tabSite } from '@/app/site/tabSite';
-import { preloadPageFiles, showPrerenderedShell } from './shellPicker';
+import { earlyRequestOf, preloadPageFiles, showPrerenderedShell } from './shellPicker';
 
 try {
-  const site = tabSite();
+  const site = tabSite(window.location, window.sessionStorage, env.apiBaseUrl);
   showPrerenderedShell(site);
+  // The embedded mock backend answers only once the app has started it.
+  const early = env.mockApi ? null : earlyRequestOf(site);
+  if (early) startEarlyRequest(early);
   // Once the frame is painted: asked earlier, the chunks would share the phone's bandwidth with
   // what the first paint needs (the page itself, its styles).
   requestAnimationFrame(() => setTimeout(() => preloadPageFiles(site.id), 0));

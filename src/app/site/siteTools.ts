@@ -1,4 +1,5 @@
 /** The tools of each site: their page path, the title of the page, and the text of the home-page card. */
+import { FLOOR_FORM_PATH, SIMULATOR_FORM_PATH } from '@/api/firstRequests';
 import type { SiteId } from './sites';
 
 export interface SiteTool {
@@ -12,6 +13,12 @@ export interface SiteTool {
    * tool draws its own header (configurators).
    */
   frame: 'title' | 'library' | 'own';
+  /**
+   * The API path (a GET without a query, without a token) that the page asks first when its address
+   * has no query: the page's inline script sends it alongside the page's code
+   * (src/api/earlyResponses.ts).
+   */
+  firstRequest?: string;
 }
 
 /** Titles of the general site's tool pages: each page's heading, its home-page card, its first paint. */
@@ -48,6 +55,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
       path: '/configurer-un-plancher/',
       title: 'Configurer un plancher',
       frame: 'own',
+      firstRequest: FLOOR_FORM_PATH,
       description: 'Décrivez votre projet et obtenez les solutions de plancher recommandées.',
     },
   ],
@@ -56,6 +64,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
       path: '/simuler-mon-empreinte-carbone/',
       title: 'Simuler mon empreinte carbone',
       frame: 'own',
+      firstRequest: SIMULATOR_FORM_PATH,
       description: "Comparez l'impact carbone de vos systèmes constructifs.",
     },
   ],

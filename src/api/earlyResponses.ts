@@ -1,0 +1,53 @@
+/**
+ * A page's first request, sent before the app's code has loaded.
+ *
+ * On the floor configurator and the carbon simulator, what the user waits for is the first step of a
+ * form that the server defines. Asked by the app, that request would leave only once the page's
+ * JavaScript (about 300 kB) has downloaded and run; on a phone network, that is seconds. So the page's
+ * inline script (src/app/boot/shellPickerScript.ts) sends it at once (`startEarlyRequest`), and the
+ * API client (src/api/http.ts) takes its answer (`takeEarlyResponse`) when the app asks for the same
+ * address without a token. An answer is taken once; a failed one (no answer, or a status outside
+ * 200-403) is dropped and the client sends the request itself.
+ */
+
+/** The global under which the inline script leaves its requests for the app. */
+export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
+
+export interface EarlyResponse {
+  status: number;
+  /** The parsed JSON body; undefined when the body was not JSON. */
+  data: unknown;
+}
+
+type EarlyResponses = Record<string, Promise<EarlyResponse> | undefined>;
+
+type Holder = Partial<Record<typeof EARLY_RESPONSES_GLOBAL, EarlyResponses>>;
+
+function responsesOf(holder: Holder): EarlyResponses {
+  return (holder[EARLY_RESPONSES_GLOBAL] ??= {});
+}
+
+/** Sends `GET url` as the API client would without a token (JSON accepted, no credentials). */
+export function startEarlyRequest(
+  url: string,
+  holder: Holder = window as Holder,
+  send: typeof fetch = fetch,
+): void {
+  responsesOf(holder)[url] = send(url, { headers: { Accept: 'application/json' } }).then(
+    async (response) => ({
+      status: response.status,
+      data: await response.json().catch(() => undefined),
+    }),
+  );
+}
+
+/** The answer of an early `GET url`, once: later calls, and other addresses, get undefined. */
+export function takeEarlyResponse(
+  url: string,
+  holder: Holder | undefined = typeof window === 'undefined' ? undefined : (window as Holder),
+): Promise<EarlyResponse> | undefined {
+  const responses = holder?.[EARLY_RESPONSES_GLOBAL];
+  const response = responses?.[url];
+  if (responses && response) delete responses[url];
+  return response;
+}
