@@ -3,8 +3,9 @@
  * asked for (pages open without the dialog's code), then stays, so that it animates its closing and
  * later openings as any dialog does.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
 import { confirmSlice, type ConfirmState } from './confirmSlice';
 
 const ConfirmDialog = lazy(() =>
@@ -15,9 +16,7 @@ export function ConfirmDialogHost() {
   const open = useSelector(
     (root: { [confirmSlice.reducerPath]: ConfirmState }) => root[confirmSlice.reducerPath].open,
   );
-  const [asked, setAsked] = useState(open);
-  if (open && !asked) setAsked(true);
-  if (!asked) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog />

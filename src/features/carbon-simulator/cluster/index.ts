@@ -3,9 +3,9 @@
  *
  * Load a cluster with `clusterActions.clusterRequested({ id, fromHistory })` (after a submission,
  * or from the page parameter history with `fromHistory: true`), then render
- * `<ClusterResults onRestart={…} />`. `clusterActions.cleared()` forgets it.
+ * `<ClusterResults onRestart={…} />` of ./components/ClusterResults (not exported here: the simulator
+ * loads it on demand). `clusterActions.cleared()` forgets it.
  */
-export { ClusterResults, type ClusterResultsProps } from './components/ClusterResults';
 export {
   clusterActions,
   clusterReducer,

@@ -10,11 +10,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
-import { ClusterResults } from '../cluster';
 import { formValuesOf, GUIDED_PATH, stepFields } from '../simulatorModel';
 import {
   answerChanged,
@@ -42,6 +41,15 @@ export const RETRY_LABEL = 'Réessayer';
 export const LOADING_LABEL = 'Chargement du simulateur';
 export const CUSTOM_CONCRETE_LABEL = 'Valider les valeurs du béton';
 
+/**
+ * The results (step 3) load on demand: the first step, which the page opens with, does not wait for
+ * their code (cards, chart, gauge, PDF export). It is asked for as soon as step 2 shows.
+ */
+const loadResults = () => import('../cluster/components/ClusterResults');
+const ClusterResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.ClusterResults })),
+);
+
 export interface CarbonSimulatorProps {
   /** 'Démarrer un nouveau projet' and 'Recommencer la configuration' of the results. */
   onRestart: () => void;
@@ -58,6 +66,15 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
     RESULTS_TITLE,
   ];
   const current = state.formArray[state.step - 1];
+  useEffect(() => {
+    if (state.step >= 2) void loadResults();
+  }, [state.step]);
+  const loading = (
+    <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
+      <Spinner size="md" />
+      <Text>{LOADING_LABEL}</Text>
+    </Flex>
+  );
 
   return (
     <Box minH="100vh" bg="bg.subtle">
@@ -71,13 +88,12 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
         {state.step === 3 ? (
           <>
             <FocusedPageTitle>{RESULTS_PAGE_TITLE}</FocusedPageTitle>
-            <ClusterResults onRestart={onRestart} />
+            <Suspense fallback={loading}>
+              <ClusterResults onRestart={onRestart} />
+            </Suspense>
           </>
         ) : state.status === 'loading' || state.status === 'idle' ? (
-          <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
-            <Spinner size="md" />
-            <Text>{LOADING_LABEL}</Text>
-          </Flex>
+          loading
         ) : state.status === 'error' ? (
           <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
         ) : (

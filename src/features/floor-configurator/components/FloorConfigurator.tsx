@@ -10,7 +10,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
@@ -41,7 +50,6 @@ import {
   RESULTS_STEP_TITLE,
   UP_FIELD,
 } from '../floorRules';
-import { FloorResults } from '../solutions';
 import { step1Schema } from '../step1Schema';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 import {
@@ -51,8 +59,19 @@ import {
   RETRY_LABEL,
   SUBMIT_LABEL,
 } from './configuratorTexts';
-import { ExitDialog } from './ExitDialog';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
+import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
+
+/**
+ * The results (step 3) and the exit dialog load on demand: the first step, which the page opens with,
+ * does not wait for their code (documents table, solution detail, dialogs, HTML sanitiser). The
+ * results' code is asked for as soon as step 2 shows.
+ */
+const loadResults = () => import('../solutions/components/FloorResults');
+const FloorResults = lazy(() => loadResults().then((module) => ({ default: module.FloorResults })));
+const ExitDialog = lazy(() =>
+  import('./ExitDialog').then((module) => ({ default: module.ExitDialog })),
+);
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre configuration';
@@ -157,14 +176,21 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
     dispatch(pageOpened({ simulationId }));
   };
 
+  // Step 2 leads to the results: their code loads while the user answers.
+  useEffect(() => {
+    if (state.step >= 2) void loadResults();
+  }, [state.step]);
+  const exitAsked = useOpenedOnce(state.exitDialogOpen);
+
+  const loading = (
+    <Flex role="status" align="center" gap="3" py="16" justify="center">
+      <Spinner size="md" />
+      <Text>{LOADING_TEXT}</Text>
+    </Flex>
+  );
   let content: ReactNode;
   if (state.status === 'idle' || state.status === 'loading') {
-    content = (
-      <Flex role="status" align="center" gap="3" py="16" justify="center">
-        <Spinner size="md" />
-        <Text>{LOADING_TEXT}</Text>
-      </Flex>
-    );
+    content = loading;
   } else if (state.status === 'error') {
     content = (
       <Stack gap="4" py="10" align="flex-start">
@@ -186,11 +212,13 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
             </Button>
           </Box>
         )}
-        <FloorResults
-          simulationId={state.simulationId || null}
-          onModify={modify}
-          onRestart={restart}
-        />
+        <Suspense fallback={loading}>
+          <FloorResults
+            simulationId={state.simulationId || null}
+            onModify={modify}
+            onRestart={restart}
+          />
+        </Suspense>
       </Stack>
     );
   } else {
@@ -241,14 +269,18 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
       <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
         {content}
       </Container>
-      <ExitDialog
-        open={state.exitDialogOpen}
-        onStay={() => dispatch(exitDialogClosed())}
-        onLeave={() => {
-          dispatch(exitDialogClosed());
-          void navigate('/');
-        }}
-      />
+      {exitAsked && (
+        <Suspense fallback={null}>
+          <ExitDialog
+            open={state.exitDialogOpen}
+            onStay={() => dispatch(exitDialogClosed())}
+            onLeave={() => {
+              dispatch(exitDialogClosed());
+              void navigate('/');
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 });
