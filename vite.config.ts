@@ -286,6 +286,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The chunks a page needs are asked for by the page's inline script and, for the pages opened
+    // later, by the router (preloadPageFiles, src/app/boot/shellPicker.ts), from the list this build
+    // writes into index.html. Vite's own preloading of a lazy chunk's imports would add the same
+    // links again from the entry script's first task (measured: 40-60 ms of a desktop core's work
+    // before the app could start).
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: loadingSteps } },
   },
 });

@@ -189,6 +189,17 @@ describe('the chunks asked for before the entry script runs', () => {
     expect(preloads(floor)).toEqual(['/assets/app-1.js', '/assets/HomePage-1.js']);
   });
 
+  it('asks once for each file: a page opened later asks only for its own', () => {
+    const doc = pageWithFiles();
+    preloadPageFiles('general', '/', doc);
+    expect(preloadPageFiles('general', '/bibliotheque', doc)).toEqual([
+      'assets/PsiLibraryPage-1.js',
+      'assets/table-1.js',
+    ]);
+    expect(preloadPageFiles('general', '/bibliotheque', doc)).toEqual([]);
+    expect(new Set(preloads(doc)).size).toBe(preloads(doc).length);
+  });
+
   it('asks for nothing on a page built without the list', () => {
     const doc = document.implementation.createHTMLDocument('page');
     expect(preloadPageFiles('general', '/', doc)).toEqual([]);

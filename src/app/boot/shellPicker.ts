@@ -77,7 +77,10 @@ export interface PageFiles {
 
 /**
  * Asks at once for the app's chunks and the page's, which the entry script would ask for only once
- * it has loaded and run: on a phone network, they download alongside it. Returns the files asked.
+ * it has loaded and run: on a phone network, they download alongside it. The router asks the same
+ * for each page it opens later (src/app/routes/buildRoutes.tsx), so that a page's chunks download
+ * together rather than each after the one importing it (the build leaves this to the project:
+ * `build.modulePreload` is off in vite.config.ts). Returns the files asked, those not asked before.
  */
 export function preloadPageFiles(
   site: SiteId,
@@ -90,7 +93,12 @@ export function preloadPageFiles(
   const route = files.routes.find(
     (candidate) => candidate.sites.includes(site) && routeMatches(candidate.path, pathname),
   );
-  const wanted = [...files.app, ...(route?.files ?? [])];
+  const asked = new Set(
+    [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  const wanted = [...files.app, ...(route?.files ?? [])].filter((file) => !asked.has(`/${file}`));
   for (const file of wanted) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';

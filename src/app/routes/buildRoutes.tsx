@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { preloadPageFiles } from '@/app/boot/shellPicker';
 import type { FeatureModule } from '@/app/features/featureModule';
 import type { SiteId } from '@/app/site/sites';
 import { AppShell } from '@/app/shell/AppShell';
@@ -23,6 +24,8 @@ export function buildRoutes(
         ...routesOfSite(site).map((route): RouteObject => ({
           path: route.path,
           lazy: async () => {
+            // The page's chunks at once, not each after the one importing it.
+            preloadPageFiles(site, route.path);
             const page = await route.load();
             registerFeatures(page.features ?? []);
             return { Component: page.default };
