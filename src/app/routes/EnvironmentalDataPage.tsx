@@ -2,7 +2,8 @@ import { PageLayout } from '@/app/shell/PageLayout';
 import { TOOL_TITLES } from '@/app/site/siteTools';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
-import { RupteurResultScreen } from '@/features/rupteur-result';
+import { usePrefetchOnFirstInput } from '@/lib/prefetchOnFirstInput';
+import { loadResultScreen, RupteurResultScreen } from './lazyResultScreen';
 import { environmentalFeature } from '@/app/features/environmentalFeature';
 import { resultFeature } from '@/app/features/resultFeature';
 
@@ -17,6 +18,7 @@ export const features = [environmentalFeature, resultFeature];
  * its FDES sheets, to the environmental result body.
  */
 export default function EnvironmentalDataPage() {
+  usePrefetchOnFirstInput(loadResultScreen);
   return (
     <PageLayout title={TOOL_TITLES.environmental}>
       <HashRoutes

@@ -2,7 +2,8 @@ import { PageLayout } from '@/app/shell/PageLayout';
 import { TOOL_TITLES } from '@/app/site/siteTools';
 import { HashRoutes } from '@/app/routing/hashRoutes';
 import { Questionnaire, RefineScreen } from '@/features/rupteur-finder';
-import { RupteurResultScreen } from '@/features/rupteur-result';
+import { usePrefetchOnFirstInput } from '@/lib/prefetchOnFirstInput';
+import { loadResultScreen, RupteurResultScreen } from './lazyResultScreen';
 import { finderFeature } from '@/app/features/finderFeature';
 import { resultFeature } from '@/app/features/resultFeature';
 
@@ -14,6 +15,7 @@ export const features = [finderFeature, resultFeature];
  * (with '?history=1' when opened from the personal space), which toggles into the refine screen.
  */
 export default function RupteurFinderPage() {
+  usePrefetchOnFirstInput(loadResultScreen);
   return (
     <PageLayout title={TOOL_TITLES.finder}>
       <HashRoutes
