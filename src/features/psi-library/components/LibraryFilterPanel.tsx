@@ -1,67 +1,21 @@
 /**
  * The library's filter panel (spec 001 §2.3). Wide screens: every filter beside the results, each
  * ticked value re-runs the search at once, 'Réinitialiser les filtres' clears them. Below 720 px a
- * 'Filtres' button opens them in a full-screen panel where they apply on 'Valider'.
+ * 'Filtres' button opens them in a full-screen panel where they apply on 'Valider' (its dialog's
+ * code loads when it first opens).
  */
-import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
-import { memo, useId, useState } from 'react';
+import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
+import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
 import { countChoices, toggleChoice } from '../libraryModel';
+import { FilterFields } from './LibraryFilterFields';
+
+const MobileFilterDialog = lazy(() =>
+  import('./MobileFilterDialog').then((module) => ({ default: module.MobileFilterDialog })),
+);
 
 export const RESET_FILTERS_LABEL = 'Réinitialiser les filtres';
-
-interface FieldsProps {
-  filters: readonly Filter[];
-  choices: FilterChoices;
-  onToggle: (filterId: number, valueId: number, on: boolean) => void;
-}
-
-/** The styles of the fields, set once on their list (plain elements render fast). */
-const FIELDS_CSS = {
-  '& fieldset': { border: '0', p: '0', m: '0', minW: '0' },
-  '& legend': { fontWeight: 'semibold', fontSize: 'sm', mb: '1' },
-  '& .library-option': {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    py: '0.5',
-  },
-  '& .library-option input': { mt: '1', flexShrink: 0, accentColor: 'blue.600' },
-  '& .library-option input:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'blue.600',
-    outlineOffset: '2px',
-  },
-} as const;
-
-function FilterFields({ filters, choices, onToggle }: FieldsProps) {
-  return (
-    <Stack gap="4" css={FIELDS_CSS}>
-      {filters
-        .filter((filter) => filter.filterValues.length > 0)
-        .map((filter) => {
-          const chosen = new Set(choices[String(filter.id)] ?? []);
-          return (
-            <fieldset key={filter.id}>
-              <legend>{filter.name}</legend>
-              {filter.filterValues.map((value) => (
-                <label key={value.id} className="library-option">
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(value.id)}
-                    onChange={(event) => onToggle(filter.id, value.id, event.target.checked)}
-                  />
-                  <span>{value.value}</span>
-                </label>
-              ))}
-            </fieldset>
-          );
-        })}
-    </Stack>
-  );
-}
 
 /** The panel's title and reset button render again only when they change, not on each choice. */
 const PanelTitle = memo(function PanelTitle({ id }: { id: string }) {
@@ -103,6 +57,8 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
   const [draft, setDraft] = useState<FilterChoices>(choices);
   const titleId = useId();
   const chosenCount = countChoices(choices);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const opened = useOpenedOnce(open);
 
   if (!mobile) {
     return (
@@ -131,75 +87,44 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
-      size="full"
-      scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() => setDraft(choices)}
-          aria-label={
-            chosenCount > 0
-              ? `Filtres (${chosenCount} actif${chosenCount > 1 ? 's' : ''})`
-              : 'Filtres'
-          }
-        >
-          Filtres
-          {chosenCount > 0 && (
-            <Badge colorPalette="gray" variant="solid" aria-hidden="true">
-              {chosenCount}
-            </Badge>
-          )}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filtres</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FilterFields
-                filters={filters}
-                choices={draft}
-                onToggle={(filterId, valueId, on) =>
-                  setDraft((current) => toggleChoice(current, filterId, valueId, on))
-                }
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                disabled={countChoices(draft) === 0 && chosenCount === 0}
-                onClick={() => {
-                  setDraft({});
-                  onChange({});
-                  setOpen(false);
-                }}
-              >
-                Réinitialiser
-              </Button>
-              <Button
-                onClick={() => {
-                  onChange(draft);
-                  setOpen(false);
-                }}
-              >
-                Valider
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        alignSelf="flex-start"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setDraft(choices);
+          setOpen(true);
+        }}
+        aria-label={
+          chosenCount > 0
+            ? `Filtres (${chosenCount} actif${chosenCount > 1 ? 's' : ''})`
+            : 'Filtres'
+        }
+      >
+        Filtres
+        {chosenCount > 0 && (
+          <Badge colorPalette="gray" variant="solid" aria-hidden="true">
+            {chosenCount}
+          </Badge>
+        )}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileFilterDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            finalFocus={() => triggerRef.current}
+            filters={filters}
+            draft={draft}
+            chosenCount={chosenCount}
+            onDraftChange={setDraft}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
+    </>
   );
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { initialLibraryState } from '../librarySlice';
 import { filtersFixture, libraryDatasFixture, libraryStateFixture } from '../libraryFixtures';
 import { PsiLibraryView } from './PsiLibraryView';
@@ -174,5 +174,14 @@ export const Mobile: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'ITE' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     await expect(args.onChoicesChange).toHaveBeenCalledWith({ '22': [222], '26': [262] });
+    // The dialog closes and gives the focus back to the button that opened it.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Filtres (1 actif)' })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Filtres (1 actif)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
