@@ -200,6 +200,18 @@ describe('the chunks asked for before the entry script runs', () => {
     expect(new Set(preloads(doc)).size).toBe(preloads(doc).length);
   });
 
+  it('asks for each file in the task the caller gives it', () => {
+    const doc = pageWithFiles();
+    const tasks: (() => void)[] = [];
+    const asked = preloadPageFiles('general', '/bibliotheque', doc, (ask) => tasks.push(ask));
+    expect(asked).toEqual(['assets/app-1.js', 'assets/PsiLibraryPage-1.js', 'assets/table-1.js']);
+    expect(preloads(doc)).toEqual([]);
+    tasks.shift()!();
+    expect(preloads(doc)).toEqual(['/assets/app-1.js']);
+    tasks.forEach((task) => task());
+    expect(preloads(doc)).toHaveLength(3);
+  });
+
   it('asks for nothing on a page built without the list', () => {
     const doc = document.implementation.createHTMLDocument('page');
     expect(preloadPageFiles('general', '/', doc)).toEqual([]);

@@ -11,8 +11,11 @@ try {
   const early = env.mockApi ? null : earlyRequestOf(site);
   if (early) startEarlyRequest(early);
   // Once the frame is painted: asked earlier, the chunks would share the phone's bandwidth with
-  // what the first paint needs (the page itself, its styles).
-  requestAnimationFrame(() => setTimeout(() => preloadPageFiles(site.id), 0));
+  // what the first paint needs (the page itself, its styles). One file per task: together, adding
+  // the links was one long task.
+  requestAnimationFrame(() =>
+    preloadPageFiles(site.id, undefined, undefined, (ask) => setTimeout(ask, 0)),
+  );
 } catch {
   // Storage refused, an unexpected page: the app draws the page when it loads.
 }
