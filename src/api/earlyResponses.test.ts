@@ -1,4 +1,9 @@
-import { EARLY_RESPONSES_GLOBAL, startEarlyRequest, takeEarlyResponse } from './earlyResponses';
+import {
+  EARLY_RESPONSES_GLOBAL,
+  NO_ANSWER,
+  startEarlyRequest,
+  takeEarlyResponse,
+} from './earlyResponses';
 
 /** A fetch that answers every request with this body and status. */
 function answering(body: string, status = 200): typeof fetch {
@@ -28,6 +33,16 @@ describe('early responses', () => {
     startEarlyRequest('/api/configurator/', holder, answering('<html>Bad gateway</html>', 502));
     await expect(takeEarlyResponse('/api/configurator/', holder)).resolves.toEqual({
       status: 502,
+      data: undefined,
+    });
+  });
+
+  it('gives a request without an answer as status NO_ANSWER, without rejecting', async () => {
+    const holder = {};
+    const send = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyRequest('/api/simulator/', holder, send);
+    await expect(takeEarlyResponse('/api/simulator/', holder)).resolves.toEqual({
+      status: NO_ANSWER,
       data: undefined,
     });
   });

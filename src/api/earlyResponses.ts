@@ -13,7 +13,11 @@
 /** The global under which the inline script leaves its requests for the app. */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 
+/** The status of an early request that got no answer. */
+export const NO_ANSWER = 0;
+
 export interface EarlyResponse {
+  /** The HTTP status; NO_ANSWER when no answer came. */
   status: number;
   /** The parsed JSON body; undefined when the body was not JSON. */
   data: unknown;
@@ -38,6 +42,9 @@ export function startEarlyRequest(
       status: response.status,
       data: await response.json().catch(() => undefined),
     }),
+    // No answer (network cut): status 0, which the client drops; no unhandled rejection either when
+    // the app never asks (the user left the page first).
+    () => ({ status: NO_ANSWER, data: undefined }),
   );
 }
 

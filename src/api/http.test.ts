@@ -192,6 +192,24 @@ describe('the page’s first request, sent before the app loaded (src/api/earlyR
     expect(sent.count).toBe(2);
   });
 
+  it('sends the request itself when the early one got no answer', async () => {
+    let answered = false;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/form', () => {
+        if (!answered) {
+          answered = true;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ datas: { step: 2 } });
+      }),
+    );
+    startEarlyRequest('/api/form');
+    const result = await clientWithToken(null).request(getForm);
+    expect(result.body).toEqual({ success: true, datas: { step: 2 } });
+    consoleError.mockRestore();
+  });
+
   it.each([
     ['with a token', clientWithToken('tok-123'), getForm],
     ['with a query', clientWithToken(null), { ...getForm, params: { cluster: '7' } }],
