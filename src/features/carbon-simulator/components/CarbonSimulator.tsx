@@ -67,7 +67,7 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
   ];
   const current = state.formArray[state.step - 1];
   useEffect(() => {
-    if (state.step >= 2) void loadResults();
+    if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
   const loading = (
     <Flex role="status" align="center" gap="3" paddingY="10" justify="center">

@@ -178,7 +178,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
 
   // Step 2 leads to the results: their code loads while the user answers.
   useEffect(() => {
-    if (state.step >= 2) void loadResults();
+    if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
   const exitAsked = useOpenedOnce(state.exitDialogOpen);
 
