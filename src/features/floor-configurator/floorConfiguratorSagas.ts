@@ -80,8 +80,10 @@ function isResult(body: ApiBody<FloorSimulationResult>): body is ApiBody<FloorSi
   return body.success && Array.isArray(body.datas?.solutions) && Boolean(body.datas?.simulation);
 }
 
-/** The form of a simulation (to modify it), else the blank form; null when neither loads. */
-/** The form's steps, or the message of its failure. */
+/**
+ * The form of a simulation (to modify it), else the blank form; the message of the failure when
+ * neither loads.
+ */
 function* loadSteps(simulationId: string | null): Saga<FormStep[] | string> {
   if (simulationId) {
     const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorSimulationForm, simulationId);

@@ -1,14 +1,13 @@
 /**
  * Where the app keeps its confirmation dialog: the dialog's module loads when a confirmation is first
- * asked for (pages open without the dialog's code), then stays, so that it animates its closing and
- * later openings as any dialog does.
+ * asked for (lazyOnFirstOpen: pages open without the dialog's code).
  */
-import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
+import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { confirmSlice, type ConfirmState } from './confirmSlice';
 
-const ConfirmDialog = lazy(() =>
+/** The dialog reads what to ask from the store; `open` only tells when to load it. */
+const ConfirmDialog = lazyOnFirstOpen<{ open: boolean }>(() =>
   import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
@@ -16,10 +15,5 @@ export function ConfirmDialogHost() {
   const open = useSelector(
     (root: { [confirmSlice.reducerPath]: ConfirmState }) => root[confirmSlice.reducerPath].open,
   );
-  if (!useOpenedOnce(open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog />
-    </Suspense>
-  );
+  return <ConfirmDialog open={open} />;
 }

@@ -1,5 +1,8 @@
-/** A dialog that asks before leaving a tool: stay, or leave (what is typed is lost). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+/**
+ * A dialog that asks before leaving a tool: stay, or leave (what is typed is lost). Its code loads at
+ * its first opening (lazyOnFirstOpen): the tools' first screens neither load nor start it.
+ */
+import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 
 export interface LeaveDialogProps {
   open: boolean;
@@ -11,40 +14,4 @@ export interface LeaveDialogProps {
   onLeave: () => void;
 }
 
-export function LeaveDialog({
-  open,
-  title,
-  text,
-  stayLabel,
-  leaveLabel,
-  onStay,
-  onLeave,
-}: LeaveDialogProps) {
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onStay()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onStay}>
-                {stayLabel}
-              </Button>
-              <Button onClick={onLeave}>{leaveLabel}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+export const LeaveDialog = lazyOnFirstOpen<LeaveDialogProps>(() => import('./LeaveDialogContent'));

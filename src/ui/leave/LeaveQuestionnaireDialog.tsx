@@ -1,19 +1,32 @@
 /**
  * The dialog of 'Retour' on a questionnaire's first question (spec 001 §2.1): leave without
  * saving, or go back to the questionnaire. Shared by the finder and the environmental-data tool.
- * Its code loads when it first opens: a questionnaire's first screen neither loads nor starts it.
+ * Its code loads when it first opens (LeaveDialog).
  */
-import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
-
-const LeaveDialog = lazy(() =>
-  import('./LeaveDialog').then((module) => ({ default: module.LeaveDialog })),
-);
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LeaveDialog } from './LeaveDialog';
 
 export const LEAVE_DIALOG_TITLE = 'Quitter le questionnaire ?';
 export const LEAVE_DIALOG_TEXT = 'Les réponses données ne seront pas enregistrées.';
 export const LEAVE_LABEL = 'Quitter sans enregistrer';
 export const STAY_LABEL = 'Retour au questionnaire';
+
+/** Where 'Quitter sans enregistrer' goes: the site's home page. */
+export const LEAVE_DESTINATION = '/';
+
+/**
+ * The dialog's two actions for a questionnaire whose store closes the dialog with `close`: stay
+ * (close it), or leave (close it and go to LEAVE_DESTINATION).
+ */
+export function useLeaveQuestionnaireActions(close: () => void) {
+  const navigate = useNavigate();
+  const onLeave = useCallback(() => {
+    close();
+    void navigate(LEAVE_DESTINATION);
+  }, [close, navigate]);
+  return { onStay: close, onLeave };
+}
 
 export interface LeaveQuestionnaireDialogProps {
   open: boolean;
@@ -22,18 +35,15 @@ export interface LeaveQuestionnaireDialogProps {
 }
 
 export function LeaveQuestionnaireDialog({ open, onLeave, onStay }: LeaveQuestionnaireDialogProps) {
-  if (!useOpenedOnce(open)) return null;
   return (
-    <Suspense fallback={null}>
-      <LeaveDialog
-        open={open}
-        title={LEAVE_DIALOG_TITLE}
-        text={LEAVE_DIALOG_TEXT}
-        stayLabel={STAY_LABEL}
-        leaveLabel={LEAVE_LABEL}
-        onStay={onStay}
-        onLeave={onLeave}
-      />
-    </Suspense>
+    <LeaveDialog
+      open={open}
+      title={LEAVE_DIALOG_TITLE}
+      text={LEAVE_DIALOG_TEXT}
+      stayLabel={STAY_LABEL}
+      leaveLabel={LEAVE_LABEL}
+      onStay={onStay}
+      onLeave={onLeave}
+    />
   );
 }

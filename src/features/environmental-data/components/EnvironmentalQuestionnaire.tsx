@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
+import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
 import {
   answerPicked,
   leaveDialogClosed,
@@ -13,16 +13,12 @@ import {
 } from '../environmentalDataSlice';
 import { QuestionnaireView } from './QuestionnaireView';
 
-/** Where 'Quitter sans enregistrer' goes: the site's home page. */
-export const LEAVE_DESTINATION = '/';
-
 /**
  * The questionnaire bound to the store: it starts over each time it opens, and warns before
  * leaving once the user is past the first question.
  */
 export function EnvironmentalQuestionnaire() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAppSelector(selectQuestionnaire);
   // The screen follows the store as a transition: a new question renders in short slices, the page
   // answering input in between (see useDeferredValue).
@@ -42,11 +38,9 @@ export function EnvironmentalQuestionnaire() {
     [dispatch],
   );
   const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
-  const onStay = useCallback(() => dispatch(leaveDialogClosed()), [dispatch]);
-  const onLeave = useCallback(() => {
-    dispatch(leaveDialogClosed());
-    void navigate(LEAVE_DESTINATION);
-  }, [dispatch, navigate]);
+  const { onStay, onLeave } = useLeaveQuestionnaireActions(
+    useCallback(() => dispatch(leaveDialogClosed()), [dispatch]),
+  );
 
   return (
     <QuestionnaireView

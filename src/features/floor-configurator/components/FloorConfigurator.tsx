@@ -60,18 +60,15 @@ import {
   SUBMIT_LABEL,
 } from './configuratorTexts';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
-import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
+import { ExitDialog } from './ExitDialog';
 
 /**
- * The results (step 3) and the exit dialog load on demand: the first step, which the page opens with,
- * does not wait for their code (documents table, solution detail, dialogs, HTML sanitiser). The
- * results' code is asked for as soon as step 2 shows.
+ * The results (step 3) load on demand: the first step, which the page opens with, does not wait for
+ * their code (documents table, solution detail, dialogs, HTML sanitiser). It is asked for as soon as
+ * step 2 shows. (The exit dialog loads at its first opening: LeaveDialog.)
  */
 const loadResults = () => import('../solutions/components/FloorResults');
 const FloorResults = lazy(() => loadResults().then((module) => ({ default: module.FloorResults })));
-const ExitDialog = lazy(() =>
-  import('./ExitDialog').then((module) => ({ default: module.ExitDialog })),
-);
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre configuration';
@@ -180,7 +177,6 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   useEffect(() => {
     if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
-  const exitAsked = useOpenedOnce(state.exitDialogOpen);
 
   const loading = (
     <Flex role="status" align="center" gap="3" py="16" justify="center">
@@ -269,18 +265,14 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
       <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
         {content}
       </Container>
-      {exitAsked && (
-        <Suspense fallback={null}>
-          <ExitDialog
-            open={state.exitDialogOpen}
-            onStay={() => dispatch(exitDialogClosed())}
-            onLeave={() => {
-              dispatch(exitDialogClosed());
-              void navigate('/');
-            }}
-          />
-        </Suspense>
-      )}
+      <ExitDialog
+        open={state.exitDialogOpen}
+        onStay={() => dispatch(exitDialogClosed())}
+        onLeave={() => {
+          dispatch(exitDialogClosed());
+          void navigate('/');
+        }}
+      />
     </Box>
   );
 });

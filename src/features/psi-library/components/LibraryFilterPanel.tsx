@@ -5,13 +5,14 @@
  * code loads when it first opens).
  */
 import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
-import { useOpenedOnce } from '@/ui/dialog/useOpenedOnce';
+import { memo, useId, useRef, useState } from 'react';
+import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
 import { countChoices, toggleChoice } from '../libraryModel';
 import { FilterFields } from './LibraryFilterFields';
+import type { MobileFilterDialogProps } from './MobileFilterDialog';
 
-const MobileFilterDialog = lazy(() =>
+const MobileFilterDialog = lazyOnFirstOpen<MobileFilterDialogProps>(() =>
   import('./MobileFilterDialog').then((module) => ({ default: module.MobileFilterDialog })),
 );
 
@@ -58,7 +59,6 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
   const titleId = useId();
   const chosenCount = countChoices(choices);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const opened = useOpenedOnce(open);
 
   if (!mobile) {
     return (
@@ -111,20 +111,16 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
           </Badge>
         )}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <MobileFilterDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            finalFocus={() => triggerRef.current}
-            filters={filters}
-            draft={draft}
-            chosenCount={chosenCount}
-            onDraftChange={setDraft}
-            onChange={onChange}
-          />
-        </Suspense>
-      )}
+      <MobileFilterDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        finalFocus={() => triggerRef.current}
+        filters={filters}
+        draft={draft}
+        chosenCount={chosenCount}
+        onDraftChange={setDraft}
+        onChange={onChange}
+      />
     </>
   );
 });

@@ -1,8 +1,8 @@
 /** The questionnaire bound to the store: starts at the first question, warns before leaving. */
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
+import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
 import {
   answerPicked,
   leaveDialogClosed,
@@ -14,12 +14,8 @@ import {
 } from '../finderSlice';
 import { QuestionnaireView } from './QuestionnaireView';
 
-/** Where 'Quitter sans enregistrer' goes: the site's home page. */
-export const LEAVE_DESTINATION = '/';
-
 export function Questionnaire() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAppSelector(selectQuestionnaire);
   // The screen follows the store as a transition: a new question renders in short slices, the page
   // answering input in between (see useDeferredValue); the answers are taken on what is shown.
@@ -45,11 +41,9 @@ export function Questionnaire() {
   const onShowStep = useCallback((step: number) => dispatch(stepShown(step)), [dispatch]);
   const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
   const onRetry = useCallback(() => dispatch(questionnaireRetried()), [dispatch]);
-  const onStay = useCallback(() => dispatch(leaveDialogClosed()), [dispatch]);
-  const onLeave = useCallback(() => {
-    dispatch(leaveDialogClosed());
-    void navigate(LEAVE_DESTINATION);
-  }, [dispatch, navigate]);
+  const { onStay, onLeave } = useLeaveQuestionnaireActions(
+    useCallback(() => dispatch(leaveDialogClosed()), [dispatch]),
+  );
 
   return (
     <QuestionnaireView
