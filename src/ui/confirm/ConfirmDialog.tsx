@@ -5,8 +5,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useDispatch, useSelector } from 'react-redux';
 import { confirmAccepted, confirmDismissed, confirmSlice, type ConfirmState } from './confirmSlice';
 
-/** The confirmation dialog opened by the `confirm` saga (delete a history item, …). */
-export function ConfirmDialog() {
+/**
+ * The confirmation dialog opened by the `confirm` saga (delete a history item, …), from the store;
+ * `open`, when given, stands for the store's (ConfirmDialogHost opens it once mounted).
+ */
+export function ConfirmDialog({ open }: { open?: boolean }) {
   const dispatch = useDispatch();
   const state = useSelector(
     (root: { [confirmSlice.reducerPath]: ConfirmState }) => root[confirmSlice.reducerPath],
@@ -14,7 +17,7 @@ export function ConfirmDialog() {
   return (
     <Dialog.Root
       role="alertdialog"
-      open={state.open}
+      open={open ?? state.open}
       onOpenChange={(details) => !details.open && !state.busy && dispatch(confirmDismissed())}
     >
       <Portal>

@@ -6,7 +6,6 @@ import { useSelector } from 'react-redux';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { confirmSlice, type ConfirmState } from './confirmSlice';
 
-/** The dialog reads what to ask from the store; `open` only tells when to load it. */
 const ConfirmDialog = lazyOnFirstOpen<{ open: boolean }>(() =>
   import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
