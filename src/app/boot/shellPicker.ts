@@ -7,7 +7,7 @@
  * replaces the frame when it renders (src/main.tsx).
  */
 import { routeMatches } from '@/app/routes/routeMatch';
-import type { SiteConfig, SiteId } from '@/app/site/sites';
+import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 import { opensAtStart, RESULTS_HASH } from '@/app/shell/libraryFrame';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
@@ -114,9 +114,6 @@ export function preloadPageFiles(
     });
   return wanted;
 }
-
-/** The query parameter that only chooses the tab's site (src/app/site/sites.ts). */
-const SITE_PARAMETER = 'site';
 
 /**
  * The address of the page's first request (SiteTool.firstRequest), to send before the app loads;

@@ -96,9 +96,12 @@ export function apiBaseUrlFromHost(host: string): string {
   return API_BASE_BY_HOST[name] ?? DEFAULT_API_BASE_URL;
 }
 
+/** The query parameter that chooses a tab's site: `?site=general|floor|carbon`. */
+export const SITE_PARAMETER = 'site';
+
 /** The `?site=general|floor|carbon` parameter of a URL, when valid. */
 export function siteOverrideFromSearch(search: string | undefined): SiteId | null {
-  const value = new URLSearchParams(search ?? '').get('site');
+  const value = new URLSearchParams(search ?? '').get(SITE_PARAMETER);
   return isSiteId(value) ? value : null;
 }
 
