@@ -5,9 +5,13 @@ import { resetDb } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
 import { clearFaults } from '../../mock-server/faults';
 import { sessionStore } from '@/features/session/sessionStorage';
+import { siteSystem } from '@/ui/theme/system';
+import { refuseMissingRecipes } from './strictRecipes';
 
 // waitFor and findBy wait up to 4 s (not 1 s): the CI machine runs the suite on 2 busy cores.
 configure({ asyncUtilTimeout: 4000 });
+
+refuseMissingRecipes(siteSystem());
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {

@@ -5,7 +5,50 @@
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxCardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import type { SiteId } from '@/app/site/sites';
 import { dialogCloseMotion, motionGlobalCss } from './motion';
 
@@ -152,6 +195,70 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's theme (`defaultThemeConfig`) with the recipes of the components the sites use only: the
+ * theme has recipes for some sixty components, each of which the system merges and prepares, and
+ * whose parts' selectors load with it. The recipes' keys are those the components read
+ * (`useRecipe`, `useSlotRecipe`); a test renders the app's screens and stories with a system that
+ * refuses any other of Chakra's keys (src/testing/strictRecipes.ts).
+ */
+export const USED_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const USED_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  checkboxCard: checkboxCardSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's `defaultThemeConfig`, but for the recipes. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: USED_RECIPES,
+    slotRecipes: USED_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/**
  * Chakra's default configuration is its base and its theme; they are imported on their own because
  * the module that exports `defaultConfig` also builds Chakra's default system when it loads, a whole
  * second system that the sites never use (measured: the costliest single step of the first paint).
@@ -164,5 +271,5 @@ let built: SystemContext | undefined;
  * (src/app/boot/startApp.tsx) instead of while the entry module loads.
  */
 export function siteSystem(): SystemContext {
-  return (built ??= createSystem(defaultBaseConfig, defaultThemeConfig, config));
+  return (built ??= createSystem(defaultBaseConfig, themeConfig, config));
 }
