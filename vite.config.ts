@@ -126,6 +126,7 @@ async function tsImport(module: string): Promise<unknown> {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_END = '</title>';
 
 /**
  * The first paint without JavaScript files (src/app/boot/shellPicker.ts): index.html gets the
@@ -147,6 +148,9 @@ function prerenderedShell(): Plugin {
       const { pageFilesScript, prerenderShells } = (await tsImport(
         './src/app/boot/prerenderShells.tsx',
       )) as typeof import('./src/app/boot/prerenderShells');
+      const { FRAME_GLOBAL } = (await tsImport(
+        './src/app/boot/shellPicker.ts',
+      )) as typeof import('./src/app/boot/shellPicker');
       const pageFiles = pageFilesScript(await pageFilesOf(context.bundle));
       const { build } = await import('esbuild');
       const picker = await build({
@@ -168,11 +172,16 @@ function prerenderedShell(): Plugin {
       });
       const { css, emotionAttribute, templates } = prerenderShells();
       if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
+      if (!html.includes(TITLE_END)) throw new Error(`index.html has no ${TITLE_END}.`);
       return {
-        html: html.replace(
-          ROOT_ELEMENT,
-          `${ROOT_ELEMENT}${templates}${pageFiles}<script>${picker.outputFiles[0]!.text.trim()}</script>`,
-        ),
+        html: html
+          // In the head, after the document's metadata and before the module script: the page's
+          // early request leaves before the app's code.
+          .replace(TITLE_END, `${TITLE_END}<script>${picker.outputFiles[0]!.text.trim()}</script>`)
+          .replace(
+            ROOT_ELEMENT,
+            `${ROOT_ELEMENT}${templates}${pageFiles}<script>window.${FRAME_GLOBAL}()</script>`,
+          ),
         tags: [
           {
             tag: 'style',

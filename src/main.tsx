@@ -9,6 +9,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadFailure } from '@/app/boot/LoadFailure';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { StaticShell } from '@/app/boot/StaticShell';
 import { pageRouteFor } from '@/app/routes/routeTable';
 import { currentSite } from '@/app/site/currentSite';
@@ -37,13 +38,18 @@ function drawFrame(content?: ReactNode) {
 
 if (!container.firstChild) drawFrame();
 
-// Not a top-level await: the app's chunk imports this one, which would wait for itself.
-void import('@/app/boot/startApp')
-  .then(({ startApp }) => startApp(root, site))
-  // The app's code did not come (network cut): the frame stays, with a message and a way to retry.
-  .catch(() => drawFrame(<LoadFailure />));
-// The page's chunk at the same time (the router then finds it loaded); a failure here is the
-// router's to show when it asks for the page.
-pageRouteFor(site.id, window.location.pathname)
-  ?.load()
-  .catch(() => undefined);
+// Once the frame is painted (with the form's preview when it has come: src/ui/formPreview/), so
+// that the app's code is not asked before what the first paint shows. A paint waits for a visible
+// tab: a timer stands in for it in a hidden one.
+afterNextPaint(() => {
+  // Not a top-level await: the app's chunk imports this one, which would wait for itself.
+  void import('@/app/boot/startApp')
+    .then(({ startApp }) => startApp(root, site))
+    // The app's code did not come (network cut): the frame stays, with a message and a way to retry.
+    .catch(() => drawFrame(<LoadFailure />));
+  // The page's chunk at the same time (the router then finds it loaded); a failure here is the
+  // router's to show when it asks for the page.
+  pageRouteFor(site.id, window.location.pathname)
+    ?.load()
+    .catch(() => undefined);
+});

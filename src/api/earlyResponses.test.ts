@@ -1,4 +1,5 @@
 import {
+  answeredEarly,
   EARLY_RESPONSES_GLOBAL,
   NO_ANSWER,
   startEarlyRequest,
@@ -45,6 +46,25 @@ describe('early responses', () => {
       status: NO_ANSWER,
       data: undefined,
     });
+  });
+
+  it('lets the answer, once come, be read (not taken) by the first paint and the first render', async () => {
+    const holder = {};
+    const answer = startEarlyRequest('/api/simulator/', holder, answering('{"formArray":[]}'));
+    expect(answeredEarly('/api/simulator/', holder)).toBeUndefined();
+    await expect(answer).resolves.toEqual({ status: 200, data: { formArray: [] } });
+    expect(answeredEarly('/api/simulator/', holder)).toEqual({
+      status: 200,
+      data: { formArray: [] },
+    });
+    // Taking the request for the API client leaves the answer readable.
+    await takeEarlyResponse('/api/simulator/', holder);
+    expect(answeredEarly('/api/simulator/', holder)).toEqual({
+      status: 200,
+      data: { formArray: [] },
+    });
+    expect(answeredEarly('/api/configurator/', holder)).toBeUndefined();
+    expect(answeredEarly('/api/simulator/', {})).toBeUndefined();
   });
 
   it('has nothing to give where the inline script sent nothing', () => {

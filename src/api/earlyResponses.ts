@@ -13,6 +13,12 @@
 /** The global under which the inline script leaves its requests for the app. */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 
+/**
+ * The global under which it keeps their answers once they have come, for the page's first paint and
+ * the app's first render to read (`answeredEarly`; the API client takes the requests themselves).
+ */
+export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
+
 /** The status of an early request that got no answer. */
 export const NO_ANSWER = 0;
 
@@ -25,27 +31,46 @@ export interface EarlyResponse {
 
 type EarlyResponses = Record<string, Promise<EarlyResponse> | undefined>;
 
-type Holder = Partial<Record<typeof EARLY_RESPONSES_GLOBAL, EarlyResponses>>;
+type Holder = Partial<Record<typeof EARLY_RESPONSES_GLOBAL, EarlyResponses>> &
+  Partial<Record<typeof EARLY_ANSWERS_GLOBAL, Record<string, EarlyResponse | undefined>>>;
 
 function responsesOf(holder: Holder): EarlyResponses {
   return (holder[EARLY_RESPONSES_GLOBAL] ??= {});
 }
 
-/** Sends `GET url` as the API client would without a token (JSON accepted, no credentials). */
+/**
+ * Sends `GET url` as the API client would without a token (JSON accepted, no credentials); returns
+ * the answer, which the page's first paint may also read (it never fails).
+ */
 export function startEarlyRequest(
   url: string,
   holder: Holder = window as Holder,
   send: typeof fetch = fetch,
-): void {
-  responsesOf(holder)[url] = send(url, { headers: { Accept: 'application/json' } }).then(
-    async (response) => ({
-      status: response.status,
-      data: await response.json().catch(() => undefined),
-    }),
-    // No answer (network cut): status 0, which the client drops; no unhandled rejection either when
-    // the app never asks (the user left the page first).
-    () => ({ status: NO_ANSWER, data: undefined }),
-  );
+): Promise<EarlyResponse> {
+  const answer = send(url, { headers: { Accept: 'application/json' } })
+    .then(
+      async (response) => ({
+        status: response.status,
+        data: await response.json().catch(() => undefined),
+      }),
+      // No answer (network cut): status 0, which the client drops; no unhandled rejection either
+      // when the app never asks (the user left the page first).
+      () => ({ status: NO_ANSWER, data: undefined }),
+    )
+    .then((response) => {
+      (holder[EARLY_ANSWERS_GLOBAL] ??= {})[url] = response;
+      return response;
+    });
+  responsesOf(holder)[url] = answer;
+  return answer;
+}
+
+/** The answer of an early `GET url` if it has come already (read, not taken). */
+export function answeredEarly(
+  url: string,
+  holder: Holder | undefined = typeof window === 'undefined' ? undefined : (window as Holder),
+): EarlyResponse | undefined {
+  return holder?.[EARLY_ANSWERS_GLOBAL]?.[url];
 }
 
 /** The answer of an early `GET url`, once: later calls, and other addresses, get undefined. */

@@ -33,6 +33,12 @@ export interface StaticShellProps {
   contentElement?: 'main' | 'div';
   /** Shown instead of the loading state, under the page's title (the app could not be loaded). */
   content?: ReactNode;
+  /**
+   * The loading screen of a tool that draws its own header (`frame: 'own'`), as the tool draws it
+   * (the build's prerender passes the configurators' frames: prerenderShells.tsx); a loading state
+   * without it.
+   */
+  ownFrame?: ReactNode;
 }
 
 export function StaticShell({
@@ -41,6 +47,7 @@ export function StaticShell({
   hash = window.location.hash,
   contentElement = 'main',
   content,
+  ownFrame,
 }: StaticShellProps) {
   const tool = toolAt(site.id, path);
   return (
@@ -71,6 +78,8 @@ export function StaticShell({
                   <PageLoader />
                 ))}
             </PageLayout>
+          ) : tool && ownFrame && !content ? (
+            ownFrame
           ) : content ? (
             // A page that draws its own title: the site's name over the message.
             <PageLayout title={SITE_TEXT[site.id].name}>{content}</PageLayout>

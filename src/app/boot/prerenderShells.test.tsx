@@ -4,10 +4,11 @@
 // The build runs the prerender in Node, where Emotion hands back each rule rather than inserting it.
 import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
-import { SITE_TEXT } from '@/app/site/sites';
+import { SITE_IDS, SITE_TEXT } from '@/app/site/sites';
+import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
 import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/app/shell/libraryFrame';
-import { pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
+import { OWN_FRAMES, pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';
 
 const { css, emotionAttribute, templates } = prerenderShells();
@@ -71,10 +72,51 @@ describe('the frames the build writes into index.html', () => {
     expect(results).toContain(FILTERS_LOADING_LABEL);
     expect(results).not.toContain(START_MESSAGE);
     const configurator = frame('floor /configurer-un-plancher/');
-    expect(configurator).not.toContain('<h1');
     expect(configurator).toContain('href="/configurer-un-plancher/" aria-current="page"');
     expect(frame('general *')).not.toContain('aria-current');
   });
+
+  it('has the own frame of every tool that draws its own header', () => {
+    const own = SITE_IDS.flatMap((site) => SITE_TOOLS[site].filter((tool) => tool.frame === 'own'));
+    expect(own.map((tool) => tool.path).sort()).toEqual(Object.keys(OWN_FRAMES).sort());
+  });
+
+  it.each([
+    ['floor /configurer-un-plancher/', 'Étapes de la configuration', 'Chargement du formulaire…'],
+    [
+      'carbon /simuler-mon-empreinte-carbone/',
+      'Étapes de la simulation',
+      'Chargement du simulateur',
+    ],
+  ])(
+    'draws %s with its own header, its loading state and the places of its form’s preview',
+    (key, progress, loading) => {
+      const template = page.window.document.querySelector<HTMLTemplateElement>(
+        `template[data-shell="${key}"]`,
+      )!;
+      const root = page.window.document.createElement('div');
+      root.append(template.content.cloneNode(true));
+      const nav = root.querySelector(`nav[aria-label="${progress}"]`)!;
+      const stepTitle = (step: number) =>
+        nav.querySelector(`[data-preview-slot="step-${step}"]`)?.textContent;
+      expect([stepTitle(1), stepTitle(2)]).toEqual(['Étape 1', 'Étape 2']);
+      expect(root.querySelector('[role="status"]')?.textContent).toContain(loading);
+      // Until the server answers, no step title is shown.
+      const intro = root.querySelector<HTMLElement>('[data-preview-slot="intro"]')!;
+      expect(intro.hidden).toBe(true);
+      expect(
+        fillFormPreview(root, {
+          stepTitles: ['Votre projet', 'Votre plancher'],
+          title: 'Votre projet',
+          description: 'Situez votre projet.',
+        }),
+      ).toBe(true);
+      expect(intro.hidden).toBe(false);
+      expect(root.querySelector('h1')?.textContent).toBe('Votre projet');
+      expect(intro.textContent).toContain('Situez votre projet.');
+      expect([stepTitle(1), stepTitle(2)]).toEqual(['Votre projet', 'Votre plancher']);
+    },
+  );
 
   it('carries a rule for every class name of the frames, once', () => {
     const used = new Set([...templates.matchAll(/\bcss-[a-z0-9]+/g)].map((match) => match[0]));

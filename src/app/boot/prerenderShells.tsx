@@ -7,6 +7,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticShell } from '@/app/boot/StaticShell';
 import {
@@ -21,6 +22,17 @@ import { RESULTS_HASH } from '@/app/shell/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
+import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';
+import { FloorConfiguratorFrame } from '@/features/floor-configurator/components/FloorConfiguratorFrame';
+
+/**
+ * The first paint of the tools that draw their own header (`frame: 'own'`), by page path: their
+ * header and loading view, with the places of the form's preview (src/ui/formPreview/).
+ */
+export const OWN_FRAMES: Readonly<Record<string, ComponentType>> = {
+  '/configurer-un-plancher/': FloorConfiguratorFrame,
+  '/simuler-mon-empreinte-carbone/': CarbonSimulatorFrame,
+};
 
 export interface PrerenderedShells {
   /** The rules of the frames' class names. */
@@ -64,10 +76,17 @@ export function prerenderShells(): PrerenderedShells {
   cache.sheet.insert = (rule: string) => void handed.push(rule);
   const templates = SITE_IDS.flatMap((site) =>
     shellPaths(site).map((shellPath) => {
+      const { path, hash } = splitShellPath(shellPath);
+      const OwnFrame = OWN_FRAMES[path];
       const html = renderToString(
         <CacheProvider value={cache}>
           <ThemeProvider staticGlobals>
-            <StaticShell site={plainSite(site)} {...splitShellPath(shellPath)} />
+            <StaticShell
+              site={plainSite(site)}
+              path={path}
+              hash={hash}
+              ownFrame={OwnFrame && <OwnFrame />}
+            />
           </ThemeProvider>
         </CacheProvider>,
       );

@@ -6,13 +6,22 @@
  * that site and page in #root, and asks at once for the app's and the page's chunks. The app
  * replaces the frame when it renders (src/main.tsx).
  */
+import { startEarlyRequest } from '@/api/earlyResponses';
+import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 import { opensAtStart, RESULTS_HASH } from '@/app/shell/libraryFrame';
+import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
 export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
+
+/**
+ * The global function, defined by the inline script in the head, that the body calls once the
+ * frames are parsed (vite.config.ts writes both).
+ */
+export const FRAME_GLOBAL = '__showPageFrame';
 
 /** Every page other than the home page and the tools' pages opens with this frame. */
 export const OTHER_PAGES = '*';
@@ -116,17 +125,69 @@ export function preloadPageFiles(
 }
 
 /**
- * The address of the page's first request (SiteTool.firstRequest), to send before the app loads;
+ * The page's first request (SiteTool.firstRequest) and its address, to send before the app loads;
  * null for a page without one, or when the address has a query (a simulation to reload, a cluster,
  * a history entry: the page then asks something else first).
  */
 export function earlyRequestOf(
   site: Pick<SiteConfig, 'id' | 'apiBaseUrl'>,
   { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
-): string | null {
-  const path = toolAt(site.id, pathname)?.firstRequest;
-  if (!path) return null;
+): (FirstRequest & { url: string }) | null {
+  const request = toolAt(site.id, pathname)?.firstRequest;
+  if (!request) return null;
   const query = new URLSearchParams(search);
   query.delete(SITE_PARAMETER);
-  return [...query.keys()].length === 0 ? `${site.apiBaseUrl}${path}` : null;
+  return [...query.keys()].length === 0
+    ? { ...request, url: `${site.apiBaseUrl}${request.path}` }
+    : null;
+}
+
+export interface FirstPaintOptions {
+  /** The embedded mock backend answers only once the app has started it: no early request. */
+  mockApi: boolean;
+  location?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  doc?: Document;
+  send?: typeof fetch;
+  /** Runs `paint` once the frame is painted (requestAnimationFrame). */
+  afterPaint?: (paint: () => void) => void;
+  /** Gives the asking of each chunk a task of its own. */
+  each?: (ask: () => void) => void;
+}
+
+/**
+ * What the page's inline script does (shellPickerScript.ts). At once, in the head: sends the page's
+ * early request, the first request after the page itself. Then, returned for the body to call once
+ * the frames are parsed: shows the frame, writes the form's preview into it when the early
+ * request answers (previewSlots.ts), and asks for the page's chunks once the frame is painted and,
+ * on a page with an early request, once it has answered: asked earlier, they would share the
+ * phone's bandwidth with what the first paint needs.
+ */
+export function prepareFirstPaint(
+  site: SiteConfig,
+  {
+    mockApi,
+    location = window.location,
+    doc = document,
+    send = fetch,
+    afterPaint = (paint) => void requestAnimationFrame(paint),
+    each = (ask) => void setTimeout(ask, 0),
+  }: FirstPaintOptions,
+): () => void {
+  const early = mockApi ? null : earlyRequestOf(site, location);
+  const answer = early && startEarlyRequest(early.url, undefined, send);
+  return () => {
+    showPrerenderedShell(site, location, doc);
+    const preload = () => afterPaint(() => preloadPageFiles(site.id, location.pathname, doc, each));
+    if (!early || !answer) {
+      preload();
+      return;
+    }
+    void answer.then(({ status, data }) => {
+      // The app, once it has replaced the frame, shows the same texts from its store.
+      const preview = status === 200 ? early.previewOf(data) : null;
+      const root = doc.getElementById('root');
+      if (preview && root) fillFormPreview(root, preview);
+      preload();
+    });
+  };
 }

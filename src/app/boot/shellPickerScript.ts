@@ -1,21 +1,25 @@
-/** The entry of the inline script (bundled by vite.config.ts): a failure leaves the app to paint. */
-import { startEarlyRequest } from '@/api/earlyResponses';
+/**
+ * The entry of the page's inline script (bundled by vite.config.ts), which runs in the head, before
+ * the page's module script: it sends the page's early request at once, and leaves the showing of
+ * the frame to the body, which calls FRAME_GLOBAL once the frames are parsed (prepareFirstPaint).
+ * A failure leaves the app to paint.
+ */
 import { env } from '@/app/env';
 import { tabSite } from '@/app/site/tabSite';
-import { earlyRequestOf, preloadPageFiles, showPrerenderedShell } from './shellPicker';
+import { FRAME_GLOBAL, prepareFirstPaint } from './shellPicker';
 
+let showFrame = () => undefined as void;
 try {
-  const site = tabSite(window.location, window.sessionStorage, env.apiBaseUrl);
-  showPrerenderedShell(site);
-  // The embedded mock backend answers only once the app has started it.
-  const early = env.mockApi ? null : earlyRequestOf(site);
-  if (early) startEarlyRequest(early);
-  // Once the frame is painted: asked earlier, the chunks would share the phone's bandwidth with
-  // what the first paint needs (the page itself, its styles). One file per task: together, adding
-  // the links was one long task.
-  requestAnimationFrame(() =>
-    preloadPageFiles(site.id, undefined, undefined, (ask) => setTimeout(ask, 0)),
-  );
+  showFrame = prepareFirstPaint(tabSite(window.location, window.sessionStorage, env.apiBaseUrl), {
+    mockApi: env.mockApi,
+  });
 } catch {
   // Storage refused, an unexpected page: the app draws the page when it loads.
 }
+(window as unknown as Record<string, () => void>)[FRAME_GLOBAL] = () => {
+  try {
+    showFrame();
+  } catch {
+    // As above.
+  }
+};

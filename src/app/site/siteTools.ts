@@ -1,5 +1,5 @@
 /** The tools of each site: their page path, the title of the page, and the text of the home-page card. */
-import { FLOOR_FORM_PATH, SIMULATOR_FORM_PATH } from '@/api/firstRequests';
+import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST, type FirstRequest } from '@/api/firstRequests';
 import type { SiteId } from './sites';
 
 export interface SiteTool {
@@ -14,11 +14,11 @@ export interface SiteTool {
    */
   frame: 'title' | 'library' | 'own';
   /**
-   * The API path (a GET without a query, without a token) that the page asks first when its address
+   * The request (a GET without a query, without a token) that the page sends first when its address
    * has no query: the page's inline script sends it alongside the page's code
-   * (src/api/earlyResponses.ts).
+   * (src/api/earlyResponses.ts) and writes the form's preview into the frame when it answers.
    */
-  firstRequest?: string;
+  firstRequest?: FirstRequest;
 }
 
 /** Titles of the general site's tool pages: each page's heading, its home-page card, its first paint. */
@@ -55,7 +55,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
       path: '/configurer-un-plancher/',
       title: 'Configurer un plancher',
       frame: 'own',
-      firstRequest: FLOOR_FORM_PATH,
+      firstRequest: FLOOR_FORM_REQUEST,
       description: 'Décrivez votre projet et obtenez les solutions de plancher recommandées.',
     },
   ],
@@ -64,7 +64,7 @@ export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {
       path: '/simuler-mon-empreinte-carbone/',
       title: 'Simuler mon empreinte carbone',
       frame: 'own',
-      firstRequest: SIMULATOR_FORM_PATH,
+      firstRequest: SIMULATOR_FORM_REQUEST,
       description: "Comparez l'impact carbone de vos systèmes constructifs.",
     },
   ],

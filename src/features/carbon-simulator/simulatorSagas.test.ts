@@ -396,6 +396,19 @@ describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LOAD_DELAY_MS - 5);
     expect(sim(store).step).toBe(1);
   });
+  it('none: the first step’s title and description reach the loading view while the delay holds the form', async () => {
+    const { store } = storeOf();
+    const started = Date.now();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(sim(store).formArray.length).toBeGreaterThan(0));
+    expect(sim(store).status).toBe('loading');
+    expect(Date.now() - started).toBeLessThan(FORM_LOAD_DELAY_MS);
+    expect(sim(store).formArray[0]).toMatchObject({
+      title: 'Votre projet',
+      description: 'Situez votre projet pour adapter le calcul à sa région.',
+    });
+    await waitFor(() => expect(sim(store).status).toBe('ready'));
+  });
   it('cluster: skips step 1, loads the fields for that cluster and starts at step 2; back does nothing', async () => {
     const { store } = storeOf(true);
     store.dispatch(pageOpened({ cluster: 301 }));

@@ -20,6 +20,7 @@ import type { CarbonSubmissionDatas, SimulatorFormBody, SimulatorQuery } from '@
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
 import { confirm } from '@/lib/sagas/confirm';
+import { heldAnswer } from '@/lib/sagas/heldAnswer';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
 import { clusterActions } from './cluster';
 import {
@@ -36,6 +37,7 @@ import {
   customConcreteSent,
   exitClicked,
   formLoaded,
+  formReceived,
   formUpdated,
   pageOpened,
   requestFailed,
@@ -94,15 +96,16 @@ function* loadForm(): Saga<void> {
   const state: CarbonSimulatorState = yield select(selectState);
   const prefill =
     state.query.simulationCarbone !== undefined || state.query.simulationPlancher !== undefined;
-  const [, result]: [unknown, FormResult] = yield all([
-    delay(FORM_LOAD_DELAY_MS),
-    call(
-      fetchForm,
-      prefill || state.query.cluster !== undefined
-        ? simulatorQueryOf({}, [], state.query, true)
-        : {},
-    ),
-  ]);
+  const query =
+    prefill || state.query.cluster !== undefined ? simulatorQueryOf({}, [], state.query, true) : {};
+  // Meanwhile the loading view shows the step's title and description.
+  const result: FormResult = yield* heldAnswer(
+    FORM_LOAD_DELAY_MS,
+    () => fetchForm(query),
+    function* (answer) {
+      if (answer.ok) yield put(formReceived(answer.answer.formArray));
+    },
+  );
   if (result.ok) yield put(formLoaded(result.answer));
   else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
 }

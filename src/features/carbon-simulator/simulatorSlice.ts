@@ -82,6 +82,13 @@ export const carbonSimulatorSlice = createSlice({
       step: action.payload.history !== undefined ? 3 : action.payload.cluster !== undefined ? 2 : 1,
       status: action.payload.history !== undefined ? 'ready' : 'loading',
     }),
+    /**
+     * The form's definitions while its display is held (the form load delay): the loading view
+     * shows the step's title and description.
+     */
+    formReceived(state, action: PayloadAction<FormStep[]>) {
+      if (state.status === 'loading') state.formArray = action.payload;
+    },
     /** The first form answer: a prefill (cluster, saved simulation) becomes step 1 and the answers. */
     formLoaded(state, action: PayloadAction<FormAnswer>) {
       const { formArray, isCompleted, errors } = action.payload;
@@ -176,6 +183,7 @@ export const simulatorActions = carbonSimulatorSlice.actions;
 export const {
   pageOpened,
   formLoaded,
+  formReceived,
   stepTitlesLoaded,
   step1Submitted,
   step1Accepted,

@@ -111,6 +111,21 @@ describe('loading the form (spec 002 §2.1, §7, §9)', () => {
     });
   });
 
+  it('the first step’s title and description reach the loading view while the delay holds the form', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    const started = Date.now();
+    store.dispatch(pageOpened({}));
+    await waitFor(() => expect(c(store).steps).toHaveLength(2));
+    // Still the loading view: the form itself waits for the delay.
+    expect(c(store).status).toBe('loading');
+    expect(Date.now() - started).toBeLessThan(FORM_LOAD_DELAY_MS);
+    expect(c(store).steps[0]).toMatchObject({
+      title: 'Votre projet',
+      description: expect.stringContaining('son code postal nous permet'),
+    });
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+  });
+
   it('a form that fails to load shows an error state', async () => {
     setFaults([{ operation: 'GET /api/configurator/', kind: 'server-error', times: 1 }]);
     const { store } = createTestStore({ site: 'floor' });

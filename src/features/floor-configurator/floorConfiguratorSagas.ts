@@ -6,7 +6,7 @@
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Saga } from '@/lib/sagas/types';
-import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getEntrevousOptions,
@@ -25,6 +25,7 @@ import type {
 import type { ApiBody } from '@/api/http';
 import type { FormStep } from '@/api/formDefinitionTypes';
 import { callApi } from '@/features/session';
+import { heldAnswer } from '@/lib/sagas/heldAnswer';
 import { toast } from '@/lib/sagas/toast';
 import { initialValuesOf, toSubmitValues } from '@/ui/serverForm';
 import { decodeConfiguration, restoreValues } from './configParam';
@@ -45,6 +46,7 @@ import {
   fieldReplaced,
   formLoaded,
   formLoadFailed,
+  formReceived,
   historyResultShown,
   stepTitlesLoaded,
   pageOpened,
@@ -99,10 +101,14 @@ function* loadSteps(simulationId: string | null): Saga<FormStep[] | string> {
  * opened (spec 002 §9); the request is sent at once, not after the delay.
  */
 function* showForm(simulationId: string | null, config: string | null | undefined): Saga<void> {
-  const [, loaded]: [unknown, FormStep[] | string] = yield all([
-    delay(FORM_LOAD_DELAY_MS),
-    call(loadSteps, simulationId),
-  ]);
+  // Meanwhile the loading view shows the first step's title and description.
+  const loaded: FormStep[] | string = yield* heldAnswer(
+    FORM_LOAD_DELAY_MS,
+    () => loadSteps(simulationId),
+    function* (answer) {
+      if (typeof answer !== 'string') yield put(formReceived(answer));
+    },
+  );
   if (typeof loaded === 'string') {
     yield put(formLoadFailed(loaded));
     return;

@@ -67,6 +67,13 @@ export const floorConfiguratorSlice = createSlice({
       ...initialFloorConfiguratorState,
       status: 'loading',
     }),
+    /**
+     * The form's definitions while its display is held (the form load delay): the loading view
+     * shows the first step's title and description.
+     */
+    formReceived(state, action: PayloadAction<FormStep[]>) {
+      if (state.status === 'loading') state.steps = action.payload;
+    },
     formLoaded(
       state,
       action: PayloadAction<{ steps: FormStep[]; values: FloorValues; step?: 1 | 2 }>,
@@ -178,6 +185,7 @@ export const floorConfiguratorSlice = createSlice({
 
 export const {
   pageOpened,
+  formReceived,
   formLoaded,
   formLoadFailed,
   valuesChanged,

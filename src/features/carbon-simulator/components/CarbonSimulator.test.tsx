@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { completeFormFixture, initialFormFixture } from '../simulatorFixtures';
 import { confirmDismissed } from '@/ui/confirm/confirmSlice';
+import { setFaults } from '../../../../mock-server/faults';
 import {
   formLoaded,
+  formReceived,
   pageOpened,
   step1Accepted,
   submitFailed,
@@ -32,6 +34,30 @@ describe('CarbonSimulator', () => {
     expect(nav).toHaveTextContent('1. Votre projet');
     expect(nav).toHaveTextContent('2. Votre plancher');
     expect(nav).toHaveTextContent('3. Résultats');
+  });
+
+  it('shows the step’s title and description over the loading state as soon as they come', async () => {
+    // The form's answer is slow: what shows meanwhile is the loading view.
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'latency', ms: 2000, times: 1 }]);
+    const { store } = renderWithProviders(<CarbonSimulator onRestart={() => undefined} />, {
+      site: 'carbon',
+    });
+    store.dispatch(pageOpened({}));
+    expect(await screen.findByText('Chargement du simulateur')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    store.dispatch(
+      formReceived([
+        { step: 1, title: 'Votre chantier', description: 'Sa région.', fields: [] },
+        { step: 2, title: 'Votre dalle', fields: [] },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Votre chantier' })).toBeInTheDocument();
+    expect(screen.getByText('Sa région.')).toBeInTheDocument();
+    expect(screen.getByText('Chargement du simulateur')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Étapes de la simulation' })).toHaveTextContent(
+      '2. Votre dalle',
+    );
   });
 
   it("results opened from the history: the progress shows the server's step titles", async () => {

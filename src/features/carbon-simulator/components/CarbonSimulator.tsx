@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
 import { useSite } from '@/app/site/SiteContext';
+import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
 import { formValuesOf, GUIDED_PATH, stepFields } from '../simulatorModel';
 import {
@@ -27,18 +19,26 @@ import {
 } from '../simulatorSlice';
 import { step1Schema } from '../step1Schema';
 import { SimulatorHeader } from './SimulatorHeader';
+import {
+  LOADING_LABEL,
+  RESULTS_TITLE,
+  SimulatorLoading,
+  SimulatorScreenLayout,
+  SimulatorSpinner,
+  SimulatorStepCard,
+  STEP_PLACEHOLDERS,
+} from './SimulatorFrame';
 import { ThermalBreakToggle } from './ThermalBreakToggle';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre simulation';
 
-export const RESULTS_TITLE = 'Résultats';
+export { LOADING_LABEL, RESULTS_TITLE };
 export const CONTINUE_LABEL = 'Continuer';
 export const ESTIMATE_LABEL = "Estimer l'impact carbone";
 export const BACK_LABEL = "Retour à l'étape précédente";
 export const RETRY_LABEL = 'Réessayer';
-export const LOADING_LABEL = 'Chargement du simulateur';
 export const CUSTOM_CONCRETE_LABEL = 'Valider les valeurs du béton';
 
 /**
@@ -60,61 +60,54 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
   const state = useAppSelector(selectCarbonSimulator);
   const dispatch = useAppDispatch();
   const site = useSite();
+  // Before the page has asked anything (its first render): what the page's first paint showed.
+  const early =
+    state.status === 'idle' ? earlyFormPreview(SIMULATOR_FORM_REQUEST, site.apiBaseUrl) : null;
   const titles: [string, string, string] = [
-    state.formArray[0]?.title || state.stepTitles[0] || 'Étape 1',
-    state.formArray[1]?.title || state.stepTitles[1] || 'Étape 2',
+    state.formArray[0]?.title ||
+      state.stepTitles[0] ||
+      early?.stepTitles[0] ||
+      STEP_PLACEHOLDERS[0],
+    state.formArray[1]?.title ||
+      state.stepTitles[1] ||
+      early?.stepTitles[1] ||
+      STEP_PLACEHOLDERS[1],
     RESULTS_TITLE,
   ];
   const current = state.formArray[state.step - 1];
   useEffect(() => {
     if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
-  const loading = (
-    <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
-      <Spinner size="md" />
-      <Text>{LOADING_LABEL}</Text>
-    </Flex>
-  );
 
   return (
-    <Box minH="100vh" bg="bg.subtle">
-      <SimulatorHeader
-        carbonBrand={site.carbonBrand}
-        stepTitles={titles}
-        currentStep={state.step}
-        onExit={() => dispatch(exitClicked())}
-      />
-      <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
-        {state.step === 3 ? (
-          <>
-            <FocusedPageTitle>{RESULTS_PAGE_TITLE}</FocusedPageTitle>
-            <Suspense fallback={loading}>
-              <ClusterResults onRestart={onRestart} />
-            </Suspense>
-          </>
-        ) : state.status === 'loading' || state.status === 'idle' ? (
-          loading
-        ) : state.status === 'error' ? (
-          <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
-        ) : (
-          <Stack
-            gap="6"
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="lg"
-            padding={{ base: '4', md: '8' }}
-          >
-            <Stack gap="1">
-              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-                {current?.title}
-              </Heading>
-              {current?.description && <Text color="fg.muted">{current.description}</Text>}
-            </Stack>
-            {state.step === 1 ? <Step1Form /> : <Step2Form />}
-          </Stack>
-        )}
-      </Container>
-    </Box>
+    <SimulatorScreenLayout
+      header={
+        <SimulatorHeader
+          carbonBrand={site.carbonBrand}
+          stepTitles={titles}
+          currentStep={state.step}
+          onExit={() => dispatch(exitClicked())}
+        />
+      }
+    >
+      {state.step === 3 ? (
+        <>
+          <FocusedPageTitle>{RESULTS_PAGE_TITLE}</FocusedPageTitle>
+          <Suspense fallback={<SimulatorSpinner />}>
+            <ClusterResults onRestart={onRestart} />
+          </Suspense>
+        </>
+      ) : state.status === 'loading' || state.status === 'idle' ? (
+        // The step's title and description show as soon as the server has sent them.
+        <SimulatorLoading intro={current ?? early} />
+      ) : state.status === 'error' ? (
+        <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
+      ) : (
+        <SimulatorStepCard title={current?.title ?? ''} description={current?.description}>
+          {state.step === 1 ? <Step1Form /> : <Step2Form />}
+        </SimulatorStepCard>
+      )}
+    </SimulatorScreenLayout>
   );
 }
 

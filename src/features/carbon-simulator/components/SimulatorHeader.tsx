@@ -1,5 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { SITE_TEXT } from '@/app/site/sites';
+import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 
 export interface SimulatorHeaderProps {
@@ -9,6 +10,8 @@ export interface SimulatorHeaderProps {
   stepTitles: [string, string, string];
   currentStep: 1 | 2 | 3;
   onExit: () => void;
+  /** Drawn in the page's first paint: the form steps' titles are places to fill (previewSlots.ts). */
+  inFrame?: boolean;
 }
 
 /** The simulator's header (spec 002 §2.5): logo, three-stage progress bar, close button. */
@@ -17,6 +20,7 @@ export function SimulatorHeader({
   stepTitles,
   currentStep,
   onExit,
+  inFrame,
 }: SimulatorHeaderProps) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" paddingY="3" paddingX={{ base: '3', md: '6' }}>
@@ -64,7 +68,10 @@ export function SimulatorHeader({
                     color={state === 'todo' ? 'fg.muted' : 'fg'}
                     truncate
                   >
-                    {`${number}. ${title}`}
+                    {`${number}. `}
+                    <span {...(number < 3 ? previewSlot(`step-${number as 1 | 2}`, inFrame) : {})}>
+                      {title}
+                    </span>
                     {state === 'done' && (
                       <Box as="span" srOnly>
                         {' '}

@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, chakra } from '@chakra-ui/react';
+import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 import { CLOSE_LABEL, LOGO_LABEL, PROGRESS_LABEL } from './configuratorTexts';
 
@@ -9,13 +10,15 @@ export interface ConfiguratorHeaderProps {
   current: number;
   /** The logo and the close icon open the exit confirmation. */
   onExit: () => void;
+  /** Drawn in the page's first paint: the form steps' titles are places to fill (previewSlots.ts). */
+  inFrame?: boolean;
 }
 
 const Ol = chakra('ol');
 const Li = chakra('li');
 
 /** The configurator's own header (spec 002 §2.1): logo, progress steps, close icon. */
-export function ConfiguratorHeader({ titles, current, onExit }: ConfiguratorHeaderProps) {
+export function ConfiguratorHeader({ titles, current, onExit, inFrame }: ConfiguratorHeaderProps) {
   return (
     <Flex
       as="header"
@@ -83,7 +86,9 @@ export function ConfiguratorHeader({ titles, current, onExit }: ConfiguratorHead
                 </Box>
                 <span>
                   <chakra.span srOnly>{`Étape ${step} sur ${titles.length} : `}</chakra.span>
-                  {title}
+                  <span {...(step < 3 ? previewSlot(`step-${step as 1 | 2}`, inFrame) : {})}>
+                    {title}
+                  </span>
                   {state === 'done' && <chakra.span srOnly> (terminée)</chakra.span>}
                 </span>
               </Li>

@@ -21,7 +21,7 @@ export const Step1: Story = {
   name: 'Étape 1',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Votre projet' });
+    await canvas.findByRole('form', { name: 'Votre projet' });
     await expect(canvas.getByRole('button', { name: 'Continuer' })).toBeEnabled();
   },
 };
@@ -30,7 +30,7 @@ export const Step1Errors: Story = {
   name: 'Étape 1 : champs obligatoires',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Votre projet' });
+    await canvas.findByRole('form', { name: 'Votre projet' });
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(canvas.getAllByText('Champ obligatoire')).toHaveLength(2));
   },
@@ -110,7 +110,7 @@ export const ExitDialogOpen: Story = {
   name: 'Confirmation de sortie',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Votre projet' });
+    await canvas.findByRole('form', { name: 'Votre projet' });
     await userEvent.click(canvas.getByRole('button', { name: 'Quitter la configuration' }));
     await expect(
       await screen.findByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir quitter ?' }),

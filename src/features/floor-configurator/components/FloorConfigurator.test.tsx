@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CONFIG_PARAM, decodeConfiguration, encodeConfiguration } from '../configParam';
-import { formLoaded, submitted } from '../floorConfiguratorSlice';
+import { setFaults } from '../../../../mock-server/faults';
+import { formLoaded, formReceived, submitted } from '../floorConfiguratorSlice';
 import { FloorConfigurator, RESULTS_PAGE_TITLE } from './FloorConfigurator';
 
 jest.setTimeout(30_000);
@@ -36,7 +37,7 @@ function renderPage(route = PATH) {
 }
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('heading', { name: 'Votre projet' });
+  await screen.findByRole('form', { name: 'Votre projet' });
   await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
   await user.type(screen.getByRole('textbox', { name: /Nom de la configuration/ }), 'Maison Test');
 }
@@ -51,7 +52,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
   it('shows the loading state, then step 1 with the progress steps and the fixed Résultats step', async () => {
     renderPage();
     expect(screen.getByText('Chargement du formulaire…')).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
     const items = within(progress).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -63,9 +64,31 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
   });
 
+  it('shows the first step’s title and description over the loading state as soon as they come', async () => {
+    // The form's answer is slow: what shows meanwhile is the loading view.
+    setFaults([{ operation: 'GET /api/configurator/', kind: 'latency', ms: 2000, times: 1 }]);
+    const { store } = renderPage();
+    expect(screen.getByText('Chargement du formulaire…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        formReceived([
+          { step: 1, title: 'Votre chantier', description: 'Son code postal.', fields: [] },
+          { step: 2, title: 'Votre dalle', fields: [] },
+        ]),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Votre chantier' })).toBeInTheDocument();
+    expect(screen.getByText('Son code postal.')).toBeInTheDocument();
+    expect(screen.getByText('Chargement du formulaire…')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
+    expect(progress).toHaveTextContent('Votre dalle');
+  });
+
   it("zipCode validates on blur: 'Champ obligatoire', then 'Doit être exactement 5 caractères'", async () => {
     const { user } = renderPage();
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     const zip = screen.getByRole('textbox', { name: /Code postal du chantier/ });
     await user.click(zip);
     await user.tab();
@@ -77,7 +100,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
 
   it("'Continuer' validates step 1: configurationName is required", async () => {
     const { user } = renderPage();
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
@@ -89,7 +112,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     await toStep2(user);
     expect(screen.getByRole('button', { name: 'Trouver les solutions adaptées' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: /Retour à l'étape précédente/ }));
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
   });
 
@@ -191,7 +214,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     const saved = lastLocation;
     unmount();
     renderPage(saved);
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
     expect(screen.getByRole('textbox', { name: /Nom de la configuration/ })).toHaveValue(
       'Maison Test',
@@ -200,7 +223,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
 
   it("the close icon and the logo open 'Êtes-vous sûr de vouloir quitter ?'; stay, or leave to the site root", async () => {
     const { user } = renderPage();
-    await screen.findByRole('heading', { name: 'Votre projet' });
+    await screen.findByRole('form', { name: 'Votre projet' });
     await user.click(screen.getByRole('button', { name: 'Quitter la configuration' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Êtes-vous sûr de vouloir quitter ?',
@@ -279,7 +302,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     expect(id).toBeGreaterThan(0);
     await user.click(within(card!).getByRole('button', { name: /^Voir le détail/ }));
     await user.click(await screen.findByRole('button', { name: 'Revenir à la configuration' }));
-    await screen.findByRole('heading', { name: 'Votre projet' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Votre projet' }, { timeout: 5000 });
     expect(new URLSearchParams(lastLocation.split('?')[1]).get('simulationId')).toBe(String(id));
     expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
     // Submitting it again modifies the same simulation.

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikProps } from 'formik';
 import {
   lazy,
@@ -22,7 +12,10 @@ import {
 } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
+import { useSite } from '@/app/site/SiteContext';
+import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { FLOOR_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
 import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
 import {
@@ -52,13 +45,9 @@ import {
 } from '../floorRules';
 import { step1Schema } from '../step1Schema';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
-import {
-  BACK_LABEL,
-  CONTINUE_LABEL,
-  LOADING_TEXT,
-  RETRY_LABEL,
-  SUBMIT_LABEL,
-} from './configuratorTexts';
+import { BACK_LABEL, CONTINUE_LABEL, RETRY_LABEL, SUBMIT_LABEL } from './configuratorTexts';
+import { FloorScreenLayout, STEP_PLACEHOLDERS } from './FloorConfiguratorFrame';
+import { FloorLoading, FloorSpinner, FloorStepIntro, STEP_TITLE_ID } from './FloorStepIntro';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { ExitDialog } from './ExitDialog';
 
@@ -149,9 +138,13 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
     );
   }, [currentConfig, encoded, setParams, state.fromHistory]);
 
+  // Before the page has asked anything (its first render): what the page's first paint showed.
+  const site = useSite();
+  const early =
+    state.status === 'idle' ? earlyFormPreview(FLOOR_FORM_REQUEST, site.apiBaseUrl) : null;
   const titles = [
-    state.steps[0]?.title || state.stepTitles[0] || 'Étape 1',
-    state.steps[1]?.title || state.stepTitles[1] || 'Étape 2',
+    state.steps[0]?.title || state.stepTitles[0] || early?.stepTitles[0] || STEP_PLACEHOLDERS[0],
+    state.steps[1]?.title || state.stepTitles[1] || early?.stepTitles[1] || STEP_PLACEHOLDERS[1],
     RESULTS_STEP_TITLE,
   ];
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
@@ -178,15 +171,10 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
     if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
 
-  const loading = (
-    <Flex role="status" align="center" gap="3" py="16" justify="center">
-      <Spinner size="md" />
-      <Text>{LOADING_TEXT}</Text>
-    </Flex>
-  );
   let content: ReactNode;
   if (state.status === 'idle' || state.status === 'loading') {
-    content = loading;
+    // The step's title and description show as soon as the server has sent them.
+    content = <FloorLoading intro={state.steps[0] ?? early} />;
   } else if (state.status === 'error') {
     content = (
       <Stack gap="4" py="10" align="flex-start">
@@ -208,7 +196,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
             </Button>
           </Box>
         )}
-        <Suspense fallback={loading}>
+        <Suspense fallback={<FloorSpinner />}>
           <FloorResults
             simulationId={state.simulationId || null}
             onModify={modify}
@@ -252,19 +240,22 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   }
 
   return (
-    <Box>
-      <ConfiguratorHeader
-        titles={titles}
-        current={
-          state.status === 'idle' || state.status === 'loading' || state.status === 'error'
-            ? 1
-            : state.step
+    <>
+      <FloorScreenLayout
+        header={
+          <ConfiguratorHeader
+            titles={titles}
+            current={
+              state.status === 'idle' || state.status === 'loading' || state.status === 'error'
+                ? 1
+                : state.step
+            }
+            onExit={() => dispatch(exitDialogOpened())}
+          />
         }
-        onExit={() => dispatch(exitDialogOpened())}
-      />
-      <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      >
         {content}
-      </Container>
+      </FloorScreenLayout>
       <ExitDialog
         open={state.exitDialogOpen}
         onStay={() => dispatch(exitDialogClosed())}
@@ -273,7 +264,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
           void navigate('/');
         }}
       />
-    </Box>
+    </>
   );
 });
 
@@ -342,21 +333,9 @@ function StepForm({
     return undefined;
   };
   return (
-    <Form noValidate aria-labelledby="floor-step-title">
+    <Form noValidate aria-labelledby={STEP_TITLE_ID}>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading
-            as="h1"
-            id="floor-step-title"
-            ref={headingRef}
-            tabIndex={-1}
-            outline="none"
-            size={{ base: 'xl', md: '2xl' }}
-          >
-            {title}
-          </Heading>
-          {description && <Text color="fg.muted">{description}</Text>}
-        </Stack>
+        <FloorStepIntro title={title} description={description} headingRef={headingRef} />
         <ServerFields
           fields={shownFields}
           comparators={FLOOR_COMPARATORS}

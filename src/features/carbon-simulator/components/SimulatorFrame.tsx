@@ -1,0 +1,143 @@
+import { Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { previewSlot } from '@/ui/formPreview/previewSlots';
+import { StepIntroSkeleton } from '@/ui/formPreview/StepIntroSkeleton';
+import { SimulatorHeader } from './SimulatorHeader';
+
+export const LOADING_LABEL = 'Chargement du simulateur';
+export const RESULTS_TITLE = 'Résultats';
+/** The progress titles of the form steps until the server has given theirs. */
+export const STEP_PLACEHOLDERS = ['Étape 1', 'Étape 2'] as const;
+
+/** The simulator's screen: its own header over the step's content. */
+export function SimulatorScreenLayout({
+  header,
+  children,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      {header}
+      <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** The space between a step's title and its description. */
+const INTRO_GAP = '1';
+
+export interface SimulatorStepIntroProps {
+  title: string;
+  description?: string;
+  /**
+   * Drawn in the page's first paint (CarbonSimulatorFrame): empty and hidden, with the places that
+   * the page's inline script fills when the form's definitions come (previewSlots.ts).
+   */
+  inFrame?: boolean;
+}
+
+/** A step's title and description. */
+function SimulatorStepIntro({ title, description, inFrame }: SimulatorStepIntroProps) {
+  return (
+    <Stack gap={INTRO_GAP} hidden={inFrame} {...previewSlot('intro', inFrame)}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} {...previewSlot('title', inFrame)}>
+        {title}
+      </Heading>
+      {(description || inFrame) && (
+        <Text color="fg.muted" {...previewSlot('description', inFrame)}>
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A step's card. */
+function StepCard({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="6" bg="bg" borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '8' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A step's card: its title and description over its form. */
+export function SimulatorStepCard({
+  title,
+  description,
+  children,
+}: Omit<SimulatorStepIntroProps, 'inFrame'> & { children: ReactNode }) {
+  return (
+    <StepCard>
+      <SimulatorStepIntro title={title} description={description} />
+      {children}
+    </StepCard>
+  );
+}
+
+/** The loading state. */
+export function SimulatorSpinner() {
+  return (
+    <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
+      <Spinner size="md" />
+      <Text>{LOADING_LABEL}</Text>
+    </Flex>
+  );
+}
+
+export interface SimulatorLoadingProps {
+  /** The step's title and description, once the server has sent them. */
+  intro?: { title: string; description?: string } | null;
+  /** Drawn in the page's first paint (CarbonSimulatorFrame). */
+  inFrame?: boolean;
+}
+
+/**
+ * The form's loading view: the step's card with its title and description as soon as the server
+ * has sent them (a skeleton of them until then), over the loading state; the form itself shows
+ * after the form load delay.
+ */
+export function SimulatorLoading({ intro, inFrame }: SimulatorLoadingProps) {
+  return (
+    <Stack gap="6">
+      <StepCard>
+        {(inFrame || !intro) && <StepIntroSkeleton gap={INTRO_GAP} lines={2} inFrame={inFrame} />}
+        {(inFrame || intro) && (
+          <SimulatorStepIntro
+            title={intro?.title ?? ''}
+            description={intro?.description}
+            inFrame={inFrame}
+          />
+        )}
+      </StepCard>
+      <SimulatorSpinner />
+    </Stack>
+  );
+}
+
+/**
+ * The simulator as the page's first paint draws it (src/app/boot/prerenderShells.tsx): its header
+ * and loading state, with the places where the page's inline script writes the form's step titles
+ * and first step as soon as the server sends them, before the app has loaded.
+ */
+export function CarbonSimulatorFrame() {
+  return (
+    <SimulatorScreenLayout
+      header={
+        <SimulatorHeader
+          carbonBrand={false}
+          stepTitles={[...STEP_PLACEHOLDERS, RESULTS_TITLE]}
+          currentStep={1}
+          onExit={() => undefined}
+          inFrame
+        />
+      }
+    >
+      <SimulatorLoading inFrame />
+    </SimulatorScreenLayout>
+  );
+}
