@@ -31,7 +31,7 @@ describe('CarbonSimulator', () => {
   it("the progress bar is titled from the server's steps, then 'Résultats'", async () => {
     renderLoaded();
     const nav = await screen.findByRole('navigation', { name: 'Étapes de la simulation' });
-    expect(nav).toHaveTextContent('1. Votre projet');
+    await waitFor(() => expect(nav).toHaveTextContent('1. Votre projet'));
     expect(nav).toHaveTextContent('2. Votre plancher');
     expect(nav).toHaveTextContent('3. Résultats');
   });
@@ -110,6 +110,8 @@ describe('CarbonSimulator', () => {
       await screen.findByRole('button', { name: "Retour à l'étape précédente" }),
     ).toBeInTheDocument();
     first.unmount();
+    // The page's own request for the cluster's form answers late: the step shown is the one given.
+    setFaults([{ operation: 'GET /api/simulator/', kind: 'latency', ms: 3000, times: 1 }]);
     renderLoaded(completeFormFixture, true, 301);
     await screen.findByRole('heading', { name: 'Votre plancher' });
     expect(screen.queryByRole('button', { name: "Retour à l'étape précédente" })).toBeNull();

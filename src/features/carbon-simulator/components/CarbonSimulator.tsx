@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
 import { useSite } from '@/app/site/SiteContext';
@@ -14,6 +14,7 @@ import {
   exitClicked,
   retryClicked,
   selectCarbonSimulator,
+  type CarbonSimulatorState,
   step1Submitted,
   submitClicked,
 } from '../simulatorSlice';
@@ -57,7 +58,17 @@ export interface CarbonSimulatorProps {
 
 /** The carbon simulator (spec 002 §2.5, §4.2, §5.2): header, step 1, step 2, results. */
 export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
-  const state = useAppSelector(selectCarbonSimulator);
+  // The screen follows the store as a transition: a form from the server renders in short slices,
+  // the page answering input in between (see useDeferredValue). The screen is memoised, so the
+  // urgent render that precedes it does nothing. (The steps' forms read the store themselves.)
+  const state = useDeferredValue(useAppSelector(selectCarbonSimulator));
+  return <CarbonSimulatorScreen state={state} onRestart={onRestart} />;
+}
+
+const CarbonSimulatorScreen = memo(function CarbonSimulatorScreen({
+  state,
+  onRestart,
+}: CarbonSimulatorProps & { state: CarbonSimulatorState }) {
   const dispatch = useAppDispatch();
   const site = useSite();
   // Before the page has asked anything (its first render): what the page's first paint showed.
@@ -109,7 +120,7 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
       )}
     </SimulatorScreenLayout>
   );
-}
+});
 
 function FailureAlert({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
   if (!message) return null;
