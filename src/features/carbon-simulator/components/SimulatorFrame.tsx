@@ -1,7 +1,6 @@
-import { Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { previewSlot } from '@/ui/formPreview/previewSlots';
-import { StepIntroSkeleton } from '@/ui/formPreview/StepIntroSkeleton';
+import { LoadingStepIntro, StepIntro } from '@/ui/formPreview/StepIntro';
 import { SimulatorHeader } from './SimulatorHeader';
 
 export const LOADING_LABEL = 'Chargement du simulateur';
@@ -30,32 +29,6 @@ export function SimulatorScreenLayout({
 /** The space between a step's title and its description. */
 const INTRO_GAP = '1';
 
-export interface SimulatorStepIntroProps {
-  title: string;
-  description?: string;
-  /**
-   * Drawn in the page's first paint (CarbonSimulatorFrame): empty and hidden, with the places that
-   * the page's inline script fills when the form's definitions come (previewSlots.ts).
-   */
-  inFrame?: boolean;
-}
-
-/** A step's title and description. */
-function SimulatorStepIntro({ title, description, inFrame }: SimulatorStepIntroProps) {
-  return (
-    <Stack gap={INTRO_GAP} hidden={inFrame} {...previewSlot('intro', inFrame)}>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} {...previewSlot('title', inFrame)}>
-        {title}
-      </Heading>
-      {(description || inFrame) && (
-        <Text color="fg.muted" {...previewSlot('description', inFrame)}>
-          {description}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /** A step's card. */
 function StepCard({ children }: { children: ReactNode }) {
   return (
@@ -70,10 +43,14 @@ export function SimulatorStepCard({
   title,
   description,
   children,
-}: Omit<SimulatorStepIntroProps, 'inFrame'> & { children: ReactNode }) {
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <StepCard>
-      <SimulatorStepIntro title={title} description={description} />
+      <StepIntro title={title} description={description} gap={INTRO_GAP} />
       {children}
     </StepCard>
   );
@@ -105,14 +82,7 @@ export function SimulatorLoading({ intro, inFrame }: SimulatorLoadingProps) {
   return (
     <Stack gap="6">
       <StepCard>
-        {(inFrame || !intro) && <StepIntroSkeleton gap={INTRO_GAP} lines={2} inFrame={inFrame} />}
-        {(inFrame || intro) && (
-          <SimulatorStepIntro
-            title={intro?.title ?? ''}
-            description={intro?.description}
-            inFrame={inFrame}
-          />
-        )}
+        <LoadingStepIntro intro={intro} gap={INTRO_GAP} lines={2} inFrame={inFrame} />
       </StepCard>
       <SimulatorSpinner />
     </Stack>

@@ -1,7 +1,6 @@
-import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { previewSlot } from '@/ui/formPreview/previewSlots';
-import { StepIntroSkeleton } from '@/ui/formPreview/StepIntroSkeleton';
+import { LoadingStepIntro, StepIntro } from '@/ui/formPreview/StepIntro';
 import { LOADING_TEXT } from './configuratorTexts';
 
 /** The id of the step's title, which names the step's form. */
@@ -10,38 +9,24 @@ export const STEP_TITLE_ID = 'floor-step-title';
 /** The space between a step's title and its description. */
 const INTRO_GAP = '2';
 
-export interface FloorStepIntroProps {
+/** A step's title and description, over the step's form. */
+export function FloorStepIntro({
+  title,
+  description,
+  headingRef,
+}: {
   title: string;
   description?: string;
-  headingRef?: Ref<HTMLHeadingElement>;
-  /**
-   * Drawn in the page's first paint (FloorConfiguratorFrame): empty and hidden, with the places
-   * that the page's inline script fills when the form's definitions come (previewSlots.ts).
-   */
-  inFrame?: boolean;
-}
-
-/** A step's title and description: over the step's form, and over the loading state. */
-export function FloorStepIntro({ title, description, headingRef, inFrame }: FloorStepIntroProps) {
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
-    <Stack gap={INTRO_GAP} hidden={inFrame} {...previewSlot('intro', inFrame)}>
-      <Heading
-        as="h1"
-        id={STEP_TITLE_ID}
-        ref={headingRef}
-        tabIndex={-1}
-        outline="none"
-        size={{ base: 'xl', md: '2xl' }}
-        {...previewSlot('title', inFrame)}
-      >
-        {title}
-      </Heading>
-      {(description || inFrame) && (
-        <Text color="fg.muted" {...previewSlot('description', inFrame)}>
-          {description}
-        </Text>
-      )}
-    </Stack>
+    <StepIntro
+      title={title}
+      description={description}
+      gap={INTRO_GAP}
+      headingId={STEP_TITLE_ID}
+      headingRef={headingRef}
+    />
   );
 }
 
@@ -70,14 +55,7 @@ export interface FloorLoadingProps {
 export function FloorLoading({ intro, inFrame }: FloorLoadingProps) {
   return (
     <Stack gap="6">
-      {(inFrame || !intro) && <StepIntroSkeleton gap={INTRO_GAP} lines={3} inFrame={inFrame} />}
-      {(inFrame || intro) && (
-        <FloorStepIntro
-          title={intro?.title ?? ''}
-          description={intro?.description}
-          inFrame={inFrame}
-        />
-      )}
+      <LoadingStepIntro intro={intro} gap={INTRO_GAP} lines={3} inFrame={inFrame} />
       <FloorSpinner />
     </Stack>
   );
