@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
 import { useSite } from '@/app/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
+import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
 import { formValuesOf, GUIDED_PATH, stepFields } from '../simulatorModel';
 import {
@@ -27,7 +28,6 @@ import {
   SimulatorScreenLayout,
   SimulatorSpinner,
   SimulatorStepCard,
-  STEP_PLACEHOLDERS,
 } from './SimulatorFrame';
 import { ThermalBreakToggle } from './ThermalBreakToggle';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
@@ -75,14 +75,11 @@ const CarbonSimulatorScreen = memo(function CarbonSimulatorScreen({
   const early =
     state.status === 'idle' ? earlyFormPreview(SIMULATOR_FORM_REQUEST, site.apiBaseUrl) : null;
   const titles: [string, string, string] = [
-    state.formArray[0]?.title ||
-      state.stepTitles[0] ||
-      early?.stepTitles[0] ||
-      STEP_PLACEHOLDERS[0],
-    state.formArray[1]?.title ||
-      state.stepTitles[1] ||
-      early?.stepTitles[1] ||
-      STEP_PLACEHOLDERS[1],
+    ...formStepTitles(
+      state.formArray.map((step) => step.title),
+      state.stepTitles,
+      early?.stepTitles,
+    ),
     RESULTS_TITLE,
   ];
   const current = state.formArray[state.step - 1];

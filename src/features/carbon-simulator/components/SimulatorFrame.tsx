@@ -1,12 +1,11 @@
-import { Box, Container, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormLoadingState, STEP_TITLE_PLACEHOLDERS } from '@/ui/formPreview/formSteps';
 import { LoadingStepIntro, StepIntro } from '@/ui/formPreview/StepIntro';
 import { SimulatorHeader } from './SimulatorHeader';
 
 export const LOADING_LABEL = 'Chargement du simulateur';
 export const RESULTS_TITLE = 'Résultats';
-/** The progress titles of the form steps until the server has given theirs. */
-export const STEP_PLACEHOLDERS = ['Étape 1', 'Étape 2'] as const;
 
 /** The simulator's screen: its own header over the step's content. */
 export function SimulatorScreenLayout({
@@ -58,12 +57,7 @@ export function SimulatorStepCard({
 
 /** The loading state. */
 export function SimulatorSpinner() {
-  return (
-    <Flex role="status" align="center" gap="3" paddingY="10" justify="center">
-      <Spinner size="md" />
-      <Text>{LOADING_LABEL}</Text>
-    </Flex>
-  );
+  return <FormLoadingState label={LOADING_LABEL} paddingY="10" />;
 }
 
 export interface SimulatorLoadingProps {
@@ -100,7 +94,7 @@ export function CarbonSimulatorFrame() {
       header={
         <SimulatorHeader
           carbonBrand={false}
-          stepTitles={[...STEP_PLACEHOLDERS, RESULTS_TITLE]}
+          stepTitles={[...STEP_TITLE_PLACEHOLDERS, RESULTS_TITLE]}
           currentStep={1}
           onExit={() => undefined}
           inFrame

@@ -16,6 +16,7 @@ import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
 import { useSite } from '@/app/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
+import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { FLOOR_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
 import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
 import {
@@ -46,7 +47,7 @@ import {
 import { step1Schema } from '../step1Schema';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 import { BACK_LABEL, CONTINUE_LABEL, RETRY_LABEL, SUBMIT_LABEL } from './configuratorTexts';
-import { FloorScreenLayout, STEP_PLACEHOLDERS } from './FloorConfiguratorFrame';
+import { FloorScreenLayout } from './FloorConfiguratorFrame';
 import { FloorLoading, FloorSpinner, FloorStepIntro, STEP_TITLE_ID } from './FloorStepIntro';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { ExitDialog } from './ExitDialog';
@@ -143,8 +144,11 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   const early =
     state.status === 'idle' ? earlyFormPreview(FLOOR_FORM_REQUEST, site.apiBaseUrl) : null;
   const titles = [
-    state.steps[0]?.title || state.stepTitles[0] || early?.stepTitles[0] || STEP_PLACEHOLDERS[0],
-    state.steps[1]?.title || state.stepTitles[1] || early?.stepTitles[1] || STEP_PLACEHOLDERS[1],
+    ...formStepTitles(
+      state.steps.map((step) => step.title),
+      state.stepTitles,
+      early?.stepTitles,
+    ),
     RESULTS_STEP_TITLE,
   ];
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);

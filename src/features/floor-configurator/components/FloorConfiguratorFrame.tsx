@@ -1,11 +1,9 @@
 import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { STEP_TITLE_PLACEHOLDERS } from '@/ui/formPreview/formSteps';
 import { RESULTS_STEP_TITLE } from '../floorRules';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 import { FloorLoading } from './FloorStepIntro';
-
-/** The progress titles of the form steps until the server has given theirs. */
-export const STEP_PLACEHOLDERS = ['Étape 1', 'Étape 2'] as const;
 
 /** The configurator's screen: its own header over the step's content. */
 export function FloorScreenLayout({
@@ -35,7 +33,7 @@ export function FloorConfiguratorFrame() {
     <FloorScreenLayout
       header={
         <ConfiguratorHeader
-          titles={[...STEP_PLACEHOLDERS, RESULTS_STEP_TITLE]}
+          titles={[...STEP_TITLE_PLACEHOLDERS, RESULTS_STEP_TITLE]}
           current={1}
           onExit={() => undefined}
           inFrame

@@ -1,5 +1,6 @@
-import { Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { Ref } from 'react';
+import { FormLoadingState } from '@/ui/formPreview/formSteps';
 import { LoadingStepIntro, StepIntro } from '@/ui/formPreview/StepIntro';
 import { LOADING_TEXT } from './configuratorTexts';
 
@@ -32,12 +33,7 @@ export function FloorStepIntro({
 
 /** The loading state. */
 export function FloorSpinner() {
-  return (
-    <Flex role="status" align="center" gap="3" py="16" justify="center">
-      <Spinner size="md" />
-      <Text>{LOADING_TEXT}</Text>
-    </Flex>
-  );
+  return <FormLoadingState label={LOADING_TEXT} paddingY="16" />;
 }
 
 export interface FloorLoadingProps {
