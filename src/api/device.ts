@@ -12,7 +12,15 @@ export function createDevice(client: ApiClient, device: DeviceInfo) {
   });
 }
 
-/** POST /api/device/verify: checks the device token sent as Bearer; `success` tells. */
-export function verifyDevice(client: ApiClient) {
-  return client.request<ApiBody>({ method: 'POST', url: '/api/device/verify', data: {} });
+/**
+ * POST /api/device/verify: checks the device token sent as Bearer; `success` tells. `deviceToken` is
+ * sent instead of the session's token, which is the user's once someone is logged in.
+ */
+export function verifyDevice(client: ApiClient, deviceToken?: string) {
+  return client.request<ApiBody>({
+    method: 'POST',
+    url: '/api/device/verify',
+    data: {},
+    ...(deviceToken ? { token: deviceToken } : {}),
+  });
 }

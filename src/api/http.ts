@@ -38,6 +38,8 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | undefined | null>;
   /** Public calls send no token. */
   public?: boolean;
+  /** Sent as Bearer instead of the session's token (the general site's device verification). */
+  token?: string;
   /** 'blob' for file downloads; the file lands in `body.file`. */
   responseType?: 'json' | 'blob';
 }
@@ -146,7 +148,7 @@ export function createApiClient({
     baseURL,
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const isPublic = request.public === true;
-      const token = isPublic ? null : getToken?.();
+      const token = isPublic ? null : (request.token ?? getToken?.());
       const early = await earlyAnswer(baseURL, request, token);
       if (early) return { status: early.status, isPublic, body: early.body as B };
       try {

@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 import { resetDb } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
 import { clearFaults } from '../../mock-server/faults';
-import { sessionStore } from '@/features/session/sessionStorage';
+import { BROWSER_SESSION_COOKIE, sessionStore } from '@/features/session/sessionStorage';
 import { siteSystem } from '@/ui/theme/system';
 import { refuseMissingRecipes } from './strictRecipes';
 
@@ -19,5 +19,7 @@ afterEach(async () => {
   server.resetHandlers();
   resetDb();
   await sessionStore.clear();
+  // Each test starts a new browser session.
+  document.cookie = `${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/`;
 });
 afterAll(() => server.close());

@@ -9,9 +9,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes/buildRoutes';
 import type { SiteConfig } from '@/app/site/sites';
-import { createAppStore } from '@/app/store';
+import { createAppStore, type SagaContext } from '@/app/store';
 import { sessionStarted } from '@/features/session/sessionSlice';
-import { clearStorageOnUnload } from '@/features/session/sessionStorage';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
 
@@ -34,12 +33,11 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   siteSystem();
   await nextTask();
   // The router navigates for the sagas; the store registers the features of the pages it opens.
-  let navigateTo: (to: string) => void = (to) => window.history.pushState(null, '', to);
-  const store = createAppStore({ site, navigate: (to) => navigateTo(to) });
+  let navigateTo: SagaContext['navigate'] = (to) => window.history.pushState(null, '', to);
+  const store = createAppStore({ site, navigate: (to, options) => navigateTo(to, options) });
   await nextTask();
   const router = createBrowserRouter(buildRoutes(site.id, store.registerFeatures));
-  navigateTo = (to) => void router.navigate(to);
-  clearStorageOnUnload(() => store.getState().session.remember);
+  navigateTo = (to, options) => void router.navigate(to, options);
   store.dispatch(sessionStarted());
   await nextTask();
 

@@ -173,7 +173,8 @@ describe('single sign-on', () => {
       email: MARC,
       firstname: 'Marc',
     });
-    expect(navigate).toHaveBeenCalledWith('/simuler-mon-empreinte-carbone/');
+    // In place of the hand-over page, so that Back does not replay the login.
+    expect(navigate).toHaveBeenCalledWith('/simuler-mon-empreinte-carbone/', { replace: true });
     expect((await readStoredSession()).user?.token).toBe(token);
   });
 

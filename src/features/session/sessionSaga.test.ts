@@ -11,7 +11,13 @@ import {
   LOGIN_WRONG_PASSWORD_MESSAGE,
   LOGOUT_FAILURE_MESSAGE,
 } from './sessionSaga';
-import { readStoredSession, sessionStore, storeDevice, storeUser } from './sessionStorage';
+import {
+  markBrowserSession,
+  readStoredSession,
+  sessionStore,
+  storeDevice,
+  storeUser,
+} from './sessionStorage';
 import type { SessionUser } from './sessionTypes';
 
 const PASSWORD = 'Rupteo2024!';
@@ -100,6 +106,64 @@ describe('start of a session', () => {
   });
 });
 
+describe('a page load of a logged-in user (reload, second tab, link)', () => {
+  const claire = (token: string): SessionUser => ({
+    id: 1,
+    token,
+    email: CLAIRE,
+    firstname: 'Claire',
+    lastname: 'Martin',
+    company: 'Maçonnerie Martin',
+    updatedPassword: true,
+  });
+
+  it('keeps the general-site user: the device is verified with its own token', async () => {
+    const deviceToken = issueToken({ kind: 'device', uuid: 'stored-2' });
+    await storeDevice({
+      uuid: 'stored-2',
+      browser: 'Chrome',
+      browserVersion: '120',
+      os: 'Linux',
+      token: deviceToken,
+    });
+    const user = claire(issueToken({ kind: 'user', userId: 1 }));
+    await storeUser(user, false);
+    markBrowserSession(); // the page load that logged in
+    const verifiedWith: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/device/verify'))
+        verifiedWith.push(request.headers.get('authorization'));
+    });
+
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(verifiedWith).toEqual([`Bearer ${deviceToken}`]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', user });
+    expect((await readStoredSession()).user).toEqual(user);
+    expect(store.getState().session.device?.token).toBe(deviceToken);
+  });
+
+  it('keeps a floor user without "remember me" while the browser session runs', async () => {
+    const user = claire(issueToken({ kind: 'user', userId: 1 }));
+    await storeUser(user, false);
+    markBrowserSession();
+    const { store } = createTestStore({ site: 'floor' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    expect(store.getState().session).toMatchObject({ user, remember: false });
+  });
+
+  it('forgets a carbon user without "remember me" once the browser was closed', async () => {
+    await storeUser(claire(issueToken({ kind: 'user', userId: 1 })), false);
+    const { store } = createTestStore({ site: 'carbon' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(store.getState().session.user).toBeNull();
+    expect(await readStoredSession()).toMatchObject({ user: null, remember: false });
+  });
+});
+
 describe('login', () => {
   it('logs in on the general site, stores the user and says so', async () => {
     const { store } = createTestStore({ site: 'general' });
@@ -185,6 +249,29 @@ describe('logout', () => {
       loggingOut: false,
     });
     expect(await readStoredSession()).toMatchObject({ user: null, remember: false });
+  });
+});
+
+describe('logout in another tab', () => {
+  it('logs this tab out too', async () => {
+    const user: SessionUser = {
+      id: 1,
+      token: 'usr.x',
+      email: CLAIRE,
+      firstname: 'Claire',
+      lastname: 'Martin',
+      company: 'Maçonnerie Martin',
+      updatedPassword: true,
+    };
+    const first = createTestStore({ site: 'floor' });
+    const second = createTestStore({ site: 'floor' });
+    first.store.dispatch(loginSucceeded({ user, remember: true }));
+    second.store.dispatch(loginSucceeded({ user, remember: true }));
+
+    first.store.dispatch(logoutRequested());
+
+    await waitFor(() => expect(second.store.getState().session.status).toBe('anonymous'));
+    expect(second.store.getState().session).toMatchObject({ user: null, remember: false });
   });
 });
 

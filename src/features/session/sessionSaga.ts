@@ -10,13 +10,16 @@ import {
   getContext,
   put,
   select,
+  take,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
 import { requestPasswordReset, sendPasswordResetLink, updatePassword } from '@/api/account';
 import { accountLoginCheck, getAccountUser, loginCheck } from '@/api/auth';
 import { createDevice, verifyDevice } from '@/api/device';
 import { errorMessageOf } from '@/api/errors';
+import type { ApiClient, ApiResult } from '@/api/http';
 import { samlLoginUrl } from '@/api/sso';
 import type { Device, DeviceInfo } from '@/api/types';
 import type { SiteConfig } from '@/app/site/sites';
@@ -24,9 +27,10 @@ import { toast } from '@/lib/sagas/toast';
 import { browserLocation } from './browserLocation';
 import { callApi } from './callApi';
 import { describeDevice } from './deviceInfo';
+import { otherTabsMessages, tellOtherTabs, type SessionTabMessage } from './sessionTabs';
 import {
   clearStoredLogin,
-  readStoredSession,
+  restoreStoredSession,
   storeDevice,
   storeUser,
   type StoredSession,
@@ -80,18 +84,23 @@ function* registerDevice(): Saga<Device | null> {
   return device;
 }
 
-/** General site: the stored device is verified, and registered again when verification fails. */
+/**
+ * General site: the stored device is verified, and registered again when verification fails. The
+ * device's own token is sent, not the session's (the user's once logged in, which the server refuses
+ * here); so the call goes without `callApi`, whose answer to a refusal is to forget the user.
+ */
 export function* ensureDevice(stored: Device | null): Saga<Device | null> {
   if (!stored) return (yield call(registerDevice)) as Device | null;
   yield put(deviceReady(stored));
-  const body = yield* callApi(verifyDevice);
-  if (body.success) return stored;
+  const client: ApiClient = yield getContext('api');
+  const result: ApiResult = yield call(verifyDevice, client, stored.token);
+  if (result.body.success) return stored;
   return (yield call(registerDevice)) as Device | null;
 }
 
 export function* startSession(): Saga<void> {
   const site: SiteConfig = yield getContext('site');
-  const stored: StoredSession = yield call(readStoredSession);
+  const stored: StoredSession = yield call(restoreStoredSession);
   yield put(sessionRestored({ user: stored.user, remember: stored.remember }));
   if (site.id === 'general') yield call(ensureDevice, stored.device);
 }
@@ -196,10 +205,12 @@ export function safeDestination(destination: string | undefined | null): string 
 
 /**
  * Login with tokens (single-sign-on hand-over): the tokens are kept, the profile is fetched, the user
- * is completed with e-mail, names, id and company, stored, and the browser goes to the destination.
+ * is completed with e-mail, names, id and company, stored, and the browser goes to the destination in
+ * place of the hand-over page.
  */
 export function* loginWithTokens({ payload }: PayloadAction<TokenLoginRequest>): Saga<void> {
-  const navigate: (to: string) => void = yield getContext('navigate');
+  const navigate: (to: string, options: { replace: boolean }) => void =
+    yield getContext('navigate');
   const body = yield* callApi(getAccountUser);
   const fetched = body.success ? body.datas?.user : undefined;
   if (!fetched) {
@@ -211,7 +222,8 @@ export function* loginWithTokens({ payload }: PayloadAction<TokenLoginRequest>):
   };
   yield call(storeUser, sessionUser, false);
   yield put(loginSucceeded({ user: sessionUser, remember: false }));
-  yield call(navigate, safeDestination(payload.destination));
+  // The hand-over's history entry is replaced: Back must not replay the login.
+  yield call(navigate, safeDestination(payload.destination), { replace: true });
 }
 
 export function* logout(): Saga<void> {
@@ -223,13 +235,28 @@ export function* logout(): Saga<void> {
     yield toast('error', LOGOUT_FAILURE_MESSAGE);
     return;
   }
+  yield call(tellOtherTabs, 'loggedOut');
   yield delay(LOGGED_OUT_DELAY_MS);
   yield put(loggedOut());
   yield call(navigate, '/');
 }
 
+/** A logout in another tab of the site logs this tab out too (its storage is already cleared). */
+export function* followOtherTabs(): Saga<void> {
+  const messages: EventChannel<SessionTabMessage> = yield call(otherTabsMessages);
+  try {
+    while (true) {
+      const message: SessionTabMessage = yield take(messages);
+      if (message === 'loggedOut') yield put(loggedOut());
+    }
+  } finally {
+    messages.close();
+  }
+}
+
 export function* sessionSaga() {
   yield all([
+    call(followOtherTabs),
     takeLeading(sessionStarted.type, startSession),
     takeLatest(loginRequested.type, login),
     takeLeading(logoutRequested.type, logout),

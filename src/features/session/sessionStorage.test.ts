@@ -1,7 +1,11 @@
 import type { Device } from '@/api/types';
 import {
-  clearStorageOnUnload,
+  BROWSER_SESSION_COOKIE,
   clearStoredLogin,
+  isBrowserSessionMarked,
+  keepsStoredUser,
+  markBrowserSession,
+  restoreStoredSession,
   readStoredSession,
   sessionStore,
   storeDevice,
@@ -27,8 +31,10 @@ const device: Device = {
   token: 'dev.1',
 };
 
-/** Lets the IndexedDB clear started by the unload handler finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** What closing the browser does to the session cookie. */
+function closeBrowser() {
+  document.cookie = `${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/`;
+}
 
 describe('the stored session', () => {
   it('keeps user, device and remember under their keys', async () => {
@@ -43,29 +49,65 @@ describe('the stored session', () => {
     expect(sessionStore.driver()).toBe('asyncStorage');
   });
 
-  it('is cleared when the page unloads without remember', async () => {
-    await storeUser(user, false);
-    await storeDevice(device);
-    const stop = clearStorageOnUnload(() => false);
-    window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    stop();
-    expect(await readStoredSession()).toEqual({ user: null, device: null, remember: false });
-  });
-
-  it('survives the unload when remember is set', async () => {
-    await storeUser(user, true);
-    const stop = clearStorageOnUnload(() => true);
-    window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    stop();
-    expect(await readStoredSession()).toMatchObject({ user, remember: true });
-  });
-
   it('forgets user and remember on logout, but keeps the device', async () => {
     await storeUser(user, true);
     await storeDevice(device);
     await clearStoredLogin();
     expect(await readStoredSession()).toEqual({ user: null, device, remember: false });
+  });
+});
+
+describe('the session at start-up (remember matrix)', () => {
+  it.each`
+    remember | browserSession        | kept
+    ${false} | ${'still running'}    | ${true}
+    ${false} | ${'closed, reopened'} | ${false}
+    ${true}  | ${'still running'}    | ${true}
+    ${true}  | ${'closed, reopened'} | ${true}
+  `(
+    'remember $remember, browser $browserSession: user kept = $kept',
+    ({ remember, browserSession, kept }) => {
+      const marked = browserSession === 'still running';
+      expect(keepsStoredUser({ user, remember }, marked)).toBe(kept);
+    },
+  );
+
+  it('keeps nothing when no user is stored', () => {
+    expect(keepsStoredUser({ user: null, remember: true }, true)).toBe(false);
+  });
+
+  it('marks the browser session with a cookie without expiry', () => {
+    expect(isBrowserSessionMarked()).toBe(false);
+    markBrowserSession();
+    expect(isBrowserSessionMarked()).toBe(true);
+    expect(document.cookie).toContain(`${BROWSER_SESSION_COOKIE}=1`);
+    closeBrowser();
+    expect(isBrowserSessionMarked()).toBe(false);
+  });
+
+  it('keeps a user without remember on a reload or in a new tab of the same browser session', async () => {
+    await storeUser(user, false);
+    await storeDevice(device);
+    expect(await restoreStoredSession()).toEqual({ user, device, remember: false });
+    // Reload, or a second tab: the mark set by the first start is there.
+    expect(await restoreStoredSession()).toEqual({ user, device, remember: false });
+    expect(await readStoredSession()).toEqual({ user, device, remember: false });
+  });
+
+  it('forgets a user without remember once the browser was closed, but keeps the device', async () => {
+    await restoreStoredSession(); // the browser session that logged in
+    await storeUser(user, false);
+    await storeDevice(device);
+    closeBrowser();
+    expect(await restoreStoredSession()).toEqual({ user: null, device, remember: false });
+    expect(await readStoredSession()).toEqual({ user: null, device, remember: false });
+    expect(isBrowserSessionMarked()).toBe(true);
+  });
+
+  it('keeps a remembered user after the browser was closed', async () => {
+    await storeUser(user, true);
+    closeBrowser();
+    expect(await restoreStoredSession()).toMatchObject({ user, remember: true });
+    expect(await readStoredSession()).toMatchObject({ user, remember: true });
   });
 });

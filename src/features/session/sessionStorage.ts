@@ -1,7 +1,14 @@
 /**
  * The session kept in the browser (spec 000 §4, §9): localforage with the IndexedDB driver, then WebSQL,
- * under the keys `user`, `device` and `remember`. Everything is cleared when the page unloads, unless
- * the user ticked "remember me".
+ * under the keys `user`, `device` and `remember`.
+ *
+ * "Local storage is cleared on page unload unless the remember flag is set" is read as users expect it
+ * (docs/deviations.md): without "remember me" the login lasts for the browser session (reloads, links
+ * and new tabs keep it; closing the browser ends it); with it, the login survives a browser restart.
+ * This is decided at start-up, not by an unload handler (the browser does not wait for an IndexedDB
+ * write in `pagehide`): a session cookie (no expiry, shared by the tabs of the site, dropped by the
+ * browser when it closes) marks a running browser session; a stored user without the remember flag
+ * found when that mark is missing belongs to an ended browser session and is forgotten.
  */
 import localforage from 'localforage';
 import type { Device } from '@/api/types';
@@ -58,17 +65,44 @@ export async function clearSessionStorage(): Promise<void> {
   await sessionStore.clear();
 }
 
+/** The session cookie that marks a running browser session (project-defined, never sent to an API). */
+export const BROWSER_SESSION_COOKIE = 'rupteo_browser_session';
+
+/** True when this browser session has already started the site (in this tab or another). */
+export function isBrowserSessionMarked(doc: Document = document): boolean {
+  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${BROWSER_SESSION_COOKIE}=`));
+}
+
+/** Marks the browser session: a cookie without expiry, which the browser drops when it closes. */
+export function markBrowserSession(doc: Document = document): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${BROWSER_SESSION_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
+}
+
 /**
- * Clears the stored session when the page unloads, unless `remember` is set at that moment.
- * `isRemembered` is read at unload time. Returns the function that removes the listener.
+ * Whether the stored user is kept at start-up: always when "remember me" was ticked; otherwise only
+ * while the browser session that logged in is still running (its mark is there).
  */
-export function clearStorageOnUnload(
-  isRemembered: () => boolean,
-  target: Window = window,
-): () => void {
-  const onPageHide = () => {
-    if (!isRemembered()) void clearSessionStorage();
-  };
-  target.addEventListener('pagehide', onPageHide);
-  return () => target.removeEventListener('pagehide', onPageHide);
+export function keepsStoredUser(
+  stored: Pick<StoredSession, 'user' | 'remember'>,
+  browserSessionMarked: boolean,
+): boolean {
+  if (!stored.user) return false;
+  return stored.remember || browserSessionMarked;
+}
+
+/**
+ * The stored session as the app starts: the user of an ended browser session (no remember flag) is
+ * cleared from storage; the device always stays (it names the browser, not the person). The browser
+ * session is marked afterwards.
+ */
+export async function restoreStoredSession(doc: Document = document): Promise<StoredSession> {
+  const stored = await readStoredSession();
+  const marked = isBrowserSessionMarked(doc);
+  markBrowserSession(doc);
+  if (stored.user && !keepsStoredUser(stored, marked)) {
+    await clearStoredLogin();
+    return { user: null, device: stored.device, remember: false };
+  }
+  return stored;
 }

@@ -1,0 +1,37 @@
+/**
+ * The tabs of one site tell each other about a logout (BroadcastChannel, same origin only), so that
+ * every open tab shows the visitor as logged out at once, not only after its next page load.
+ */
+import { eventChannel, type EventChannel } from 'redux-saga';
+
+const CHANNEL_NAME = 'rupteo-session';
+
+export type SessionTabMessage = 'loggedOut';
+
+function openChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  // Outside a browser (Node), a listening channel would keep the process alive.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return channel;
+}
+
+/** Tells the site's other tabs; this tab does not hear its own message. */
+export function tellOtherTabs(message: SessionTabMessage): void {
+  const channel = openChannel();
+  if (!channel) return;
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** The messages of the site's other tabs, as a saga channel (closed with the channel). */
+export function otherTabsMessages(): EventChannel<SessionTabMessage> {
+  return eventChannel<SessionTabMessage>((emit) => {
+    const channel = openChannel();
+    if (!channel) return () => undefined;
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data === 'loggedOut') emit(event.data);
+    };
+    return () => channel.close();
+  });
+}
