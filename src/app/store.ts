@@ -14,7 +14,8 @@ import type { SiteConfig } from './site/sites';
 export interface SagaContext {
   api: ApiClient;
   site: SiteConfig;
-  navigate: (to: string) => void;
+  /** `replace` takes the place of the current history entry (the single-sign-on hand-over). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 export interface CreateAppStoreOptions {
@@ -22,7 +23,7 @@ export interface CreateAppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Defaults to a client on the site's API base address, sending the session's Bearer token. */
   api?: ApiClient;
-  navigate?: (to: string) => void;
+  navigate?: SagaContext['navigate'];
   /** Features registered from the start (tests and stories); pages register theirs when loaded. */
   features?: readonly FeatureModule[];
 }

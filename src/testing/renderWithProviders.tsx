@@ -20,7 +20,7 @@ export interface TestStoreOptions {
 }
 
 export function createTestStore({ site = 'general', preloadedState }: TestStoreOptions = {}) {
-  const navigate = jest.fn<void, [string]>();
+  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
   const siteConfig = resolveSite({ host: HOST_OF_SITE[site] });
   // Screens render here outside their routes: every feature is registered from the start.
   const store = createAppStore({

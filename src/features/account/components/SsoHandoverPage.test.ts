@@ -1,4 +1,4 @@
-import { readHandoverData } from './SsoHandoverPage';
+import { forgetTokensInAddress, readHandoverData } from './SsoHandoverPage';
 
 function hostElement(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement('div');
@@ -44,5 +44,29 @@ describe('readHandoverData (single-sign-on hand-over)', () => {
   it('an error of the identity provider, or no token at all', () => {
     expect(readHandoverData(null, '?error=Refus')).toEqual({ error: 'Refus' });
     expect(readHandoverData(null, '')).toBeNull();
+  });
+});
+
+describe('forgetTokensInAddress', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('takes the tokens out of the address in place of the current history entry', () => {
+    window.history.pushState(
+      null,
+      '',
+      '/connexion-sso/?token=usr.a&refreshToken=usr.b&destination=%2F',
+    );
+    const entries = window.history.length;
+    forgetTokensInAddress();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/connexion-sso/?destination=%2F',
+    );
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('leaves an address without tokens as it is', () => {
+    window.history.pushState(null, '', '/connexion-sso/?error=refus');
+    forgetTokensInAddress();
+    expect(window.location.search).toBe('?error=refus');
   });
 });

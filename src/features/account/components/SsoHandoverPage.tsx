@@ -1,5 +1,5 @@
 import { Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginDialogOpened, selectSsoError, tokenLoginRequested } from '@/features/session';
 import type { TokenLoginRequest } from '@/features/session/sessionSlice';
@@ -49,6 +49,20 @@ export function readHandoverData(
   };
 }
 
+/** The query parameters of the hand-over that carry credentials. */
+const TOKEN_PARAMETERS = ['token', 'refreshToken'] as const;
+
+/**
+ * Takes the tokens out of the address bar and of the browser history (the current entry is replaced),
+ * so that they are neither shown, bookmarked, nor replayed by Back.
+ */
+export function forgetTokensInAddress(location: Location = window.location): void {
+  const url = new URL(location.href);
+  if (!TOKEN_PARAMETERS.some((name) => url.searchParams.has(name))) return;
+  for (const name of TOKEN_PARAMETERS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export const SSO_MISSING_TOKEN_MESSAGE =
   "La connexion par l’authentification unique n'a pas abouti. Veuillez réessayer.";
 
@@ -61,7 +75,10 @@ export function SsoHandoverPage({ search = window.location.search }: { search?: 
   const dispatch = useAppDispatch();
   const storeError = useAppSelector(selectSsoError);
   const started = useRef(false);
-  const data = readHandoverData(document.getElementById(SSO_HOST_ELEMENT_ID), search);
+  // Read once: the tokens are taken out of the address below.
+  const [data] = useState(() =>
+    readHandoverData(document.getElementById(SSO_HOST_ELEMENT_ID), search),
+  );
   const error =
     storeError ??
     (data === null
@@ -73,6 +90,7 @@ export function SsoHandoverPage({ search = window.location.search }: { search?: 
   useEffect(() => {
     if (started.current || !data || !('token' in data) || !data.token) return;
     started.current = true;
+    forgetTokensInAddress();
     dispatch(tokenLoginRequested(data as TokenLoginRequest));
   }, [data, dispatch]);
 
