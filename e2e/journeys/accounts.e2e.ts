@@ -8,24 +8,17 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+import {
+  expectVisible,
+  readOutbox,
+  saveScreenshot,
+  setupBrowser,
+  SITE_HOSTS,
+} from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
-interface SentEmail {
-  to: string;
-  subject: string;
-  link: string;
-}
-
-/** The e-mails the mock backend has sent, newest first. */
-async function outbox(page: Page): Promise<SentEmail[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/__mock/outbox');
-    const body = (await response.json()) as { datas: { emails: SentEmail[] } };
-    return body.datas.emails;
-  });
-}
+const outbox = readOutbox;
 
 async function lastLinkTo(page: Page, address: string): Promise<string> {
   const email = (await outbox(page)).find((sent) => sent.to === address);

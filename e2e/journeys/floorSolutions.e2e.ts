@@ -6,7 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+import {
+  expectVisible,
+  readOutbox,
+  saveScreenshot,
+  setupBrowser,
+  SITE_HOSTS,
+} from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
@@ -54,17 +60,7 @@ async function logIn(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The e-mails of the in-page mock's outbox. */
-async function outbox(page: Page): Promise<Array<{ to: string; subject: string }>> {
-  return page.evaluate(async () => {
-    const response = await fetch('/__mock/outbox');
-    const body = (await response.json()) as {
-      datas?: { emails?: Array<{ to: string; subject: string }> };
-      emails?: Array<{ to: string; subject: string }>;
-    };
-    return body.datas?.emails ?? body.emails ?? [];
-  });
-}
+const outbox = readOutbox;
 
 journey(
   'an anonymous user gets the solutions, compares them, downloads, logs in for the recap, contacts the design office and shares',

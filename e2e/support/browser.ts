@@ -18,10 +18,54 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4180';
 const PORT = new URL(BASE_URL).port;
 
+/**
+ * How the app meets its backend (e2e/run.ts): `embedded` (the mock inside the page, on the page's
+ * origin), `real` (the build for a real backend, the standalone mock server on `API_URL`, another
+ * origin) or `dev` (the development server, embedded mock).
+ */
+export const MODE = (process.env.E2E_MODE ?? 'embedded') as 'embedded' | 'real' | 'dev';
+
+/** The standalone mock server's address in the `real` mode; null when the mock is in the page. */
+export const API_URL: string | null = process.env.E2E_API_URL ?? null;
+
+/** A control endpoint of the mock backend (`/__mock/…`): on the API's origin, else the page's. */
+async function mockControl<T>(page: Page, path: string, method = 'GET'): Promise<T> {
+  if (API_URL) {
+    const response = await fetch(`${API_URL}${path}`, { method });
+    return (await response.json()) as T;
+  }
+  return page.evaluate(
+    async ({ path, method }) => (await fetch(path, { method })).json() as Promise<T>,
+    { path, method },
+  );
+}
+
+export interface SentEmail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+/** The e-mails the mock backend has sent, newest first. */
+export async function readOutbox(page: Page): Promise<SentEmail[]> {
+  const body = await mockControl<{ datas?: { emails?: SentEmail[] }; emails?: SentEmail[] }>(
+    page,
+    '/__mock/outbox',
+  );
+  return body.datas?.emails ?? body.emails ?? [];
+}
+
+/** Puts the standalone mock server back to its seed (the `real` mode's journeys share it). */
+async function resetSharedMock(): Promise<void> {
+  if (!API_URL) return;
+  const response = await fetch(`${API_URL}/__mock/reset`, { method: 'POST' });
+  assert.ok(response.ok, `POST ${API_URL}/__mock/reset answered ${response.status}`);
+}
+
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -87,6 +131,7 @@ export function setupBrowser(): BrowserSetup {
   const journey = (name: string, body: (journey: Journey) => Promise<void>) => {
     test(name, async (t) => {
       assert.ok(browser, 'Chromium did not start.');
+      await resetSharedMock();
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         locale: 'fr-FR',
