@@ -50,7 +50,7 @@ const DEFAULT_LATENCY_MS = 1500;
 export const RESET_DEMO_DATA = {
   action: 'Réinitialiser les données de démonstration',
   question:
-    'Les comptes, historiques et simulations créés pendant la démonstration seront effacés, puis la page sera rechargée.',
+    'Les comptes, historiques et simulations créés pendant la démonstration seront effacés et vous serez déconnecté, puis la page sera rechargée.',
   confirm: 'Confirmer la réinitialisation',
   cancel: 'Annuler',
   done: 'Les données de démonstration ont été réinitialisées. Rechargement de la page…',
