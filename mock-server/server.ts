@@ -15,7 +15,10 @@
  *   `__fault` query parameter (see faults.ts).
  *
  * Settings: `MOCK_SERVER_PORT` (default 8787, 0 for a free port), `MOCK_SERVER_HOST` (default
- * 127.0.0.1), `MOCK_SERVER_QUIET=1` to log nothing per request.
+ * 127.0.0.1), `MOCK_SERVER_QUIET=1` to log nothing per request, `MOCK_SERVER_DATA=<path>` to keep
+ * the data in a JSON file across restarts (persistence/fileStore.ts: restored at start, written
+ * atomically after each change and on SIGTERM/SIGINT, rewritten with the seed by `/__mock/reset`; a
+ * file that cannot be read stops the server with a message naming it). Without it nothing is kept.
  * Run it with `npm run mock-server`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,6 +28,11 @@ import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
+import {
+  MockDataFileError,
+  openFilePersistence,
+  type FilePersistence,
+} from './persistence/fileStore';
 import { providerStates } from './providerStates';
 
 export const DEFAULT_PORT = 8787;
@@ -221,16 +229,19 @@ async function handleControl(
   path: string,
   body: Buffer,
   response: ServerResponse,
+  persistence: FilePersistence | undefined,
 ): Promise<boolean> {
   if (method === 'POST' && path === '/__mock/reset') {
     lastStateAction = 'teardown';
-    resetDb();
     clearFaults();
+    if (persistence) await persistence.reset();
+    else resetDb();
     sendJson(response, 200, { success: true });
     return true;
   }
   if (method === 'POST' && path === '/__mock/state') {
     const result = await changeState(parseJson(body));
+    void persistence?.save();
     sendJson(response, result.status, result.body);
     return true;
   }
@@ -255,6 +266,11 @@ export interface MockServerOptions {
   /** No log line per request. */
   quiet?: boolean;
   log?: (line: string) => void;
+  /**
+   * The JSON file that keeps the data (`MOCK_SERVER_DATA`): restored before listening, written after
+   * each change. A file that cannot be used rejects the start with a `MockDataFileError`.
+   */
+  dataFile?: string;
 }
 
 export interface RunningMockServer {
@@ -262,13 +278,17 @@ export interface RunningMockServer {
   /** 'http://127.0.0.1:8787' */
   url: string;
   port: number;
+  /** The data file's persistence, when `dataFile` was given. */
+  persistence?: FilePersistence;
+  /** Stops listening, then waits for the last write of the data file. */
   close(): Promise<void>;
 }
 
 export function createMockHttpServer({
   quiet = false,
   log = (line) => console.log(line),
-}: Pick<MockServerOptions, 'quiet' | 'log'> = {}): Server {
+  persistence,
+}: Pick<MockServerOptions, 'quiet' | 'log'> & { persistence?: FilePersistence } = {}): Server {
   let origin = `http://${DEFAULT_HOST}`;
   const index = indexHandlers(handlers);
 
@@ -305,7 +325,7 @@ export function createMockHttpServer({
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
     if (
       url.pathname.startsWith('/__mock/') &&
-      (await handleControl(method, url.pathname, body, response))
+      (await handleControl(method, url.pathname, body, response, persistence))
     )
       return;
 
@@ -337,8 +357,14 @@ export async function startMockServer({
   host = DEFAULT_HOST,
   quiet = false,
   log,
+  dataFile,
 }: MockServerOptions = {}): Promise<RunningMockServer> {
-  const server = createMockHttpServer({ quiet, ...(log ? { log } : {}) });
+  const persistence = dataFile ? await openFilePersistence(dataFile) : undefined;
+  const server = createMockHttpServer({
+    quiet,
+    ...(log ? { log } : {}),
+    ...(persistence ? { persistence } : {}),
+  });
   // Benchmarks and the verifier keep connections alive; closing must not wait for them.
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -347,6 +373,9 @@ export async function startMockServer({
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    await persistence?.close();
+    throw error;
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
@@ -354,11 +383,14 @@ export async function startMockServer({
     server,
     url,
     port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    ...(persistence ? { persistence } : {}),
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await persistence?.close();
+    },
   };
 }
 
@@ -371,15 +403,29 @@ function portFromEnv(value: string | undefined): number {
 }
 
 async function main(): Promise<void> {
+  const dataFile = process.env.MOCK_SERVER_DATA || undefined;
   const running = await startMockServer({
     port: portFromEnv(process.env.MOCK_SERVER_PORT),
     host: process.env.MOCK_SERVER_HOST || DEFAULT_HOST,
     quiet: process.env.MOCK_SERVER_QUIET === '1',
+    ...(dataFile ? { dataFile } : {}),
   });
   // The first line is read by the scripts that start the server on a free port.
   console.log(`Mock server listening on ${running.url}`);
+  if (running.persistence)
+    console.log(
+      `Mock data ${running.persistence.outcome === 'restored' ? 'restored from' : 'kept in'} ` +
+        running.persistence.path,
+    );
+  // The last change is written before the process ends.
   const stop = () => {
-    void running.close().then(() => process.exit(0));
+    void running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -389,7 +435,8 @@ const isMain =
   typeof process.argv[1] === 'string' && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A data file that cannot be used: its message names it and says what to do.
+    console.error(error instanceof MockDataFileError ? error.message : error);
     process.exit(1);
   });
 }

@@ -22,16 +22,29 @@ export interface StartOptions {
   quiet?: boolean;
   /** Extra arguments for Node (e.g. '--cpu-prof'). */
   nodeArgs?: string[];
+  /**
+   * The data file (MOCK_SERVER_DATA). Without it the server keeps nothing, even when the caller's
+   * environment sets MOCK_SERVER_DATA: the verification and the benchmark reset the data at will.
+   */
+  dataFile?: string;
 }
 
 /** Runs the server with the same Node and the same TypeScript loader as `npm run mock-server`. */
 export function startMockServerProcess({
   quiet = true,
   nodeArgs = [],
+  dataFile,
 }: StartOptions = {}): Promise<MockServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MOCK_SERVER_PORT: '0',
+    MOCK_SERVER_QUIET: quiet ? '1' : '0',
+  };
+  if (dataFile) env.MOCK_SERVER_DATA = dataFile;
+  else delete env.MOCK_SERVER_DATA;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_SERVER_PORT: '0', MOCK_SERVER_QUIET: quiet ? '1' : '0' },
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 

@@ -7,7 +7,15 @@ import { seedCarbonClusters, seedFloorHistories } from './seedHistories';
 import { SEED_USERS } from './seedUsers';
 import { db, resetDomains } from './store';
 
-export { db, nextId, nowIso, registerDomainReset, type MockDb } from './store';
+export {
+  db,
+  dbChanged,
+  nextId,
+  nowIso,
+  onDbChange,
+  registerDomainReset,
+  type MockDb,
+} from './store';
 export * from './accounts';
 export * from './tokens';
 export * from './signedLinks';

@@ -67,3 +67,29 @@ export function registerDomainReset(reset: () => void): void {
 export function resetDomains(): void {
   for (const reset of domainResets) reset();
 }
+
+// ---- Changes made by requests -------------------------------------------------------------------
+
+type ChangeListener = () => void | Promise<void>;
+
+const changeListeners = new Set<ChangeListener>();
+
+/**
+ * Hears of every request that may have changed the store (the persistence of the embedded mock and
+ * of the standalone server, mock-server/persistence/); returns the unsubscribe.
+ */
+export function onDbChange(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+/**
+ * Called by the route helper after a request that may have changed the store, before its answer
+ * goes out; resolves once every listener is done (the embedded mock waits for its save, briefly).
+ */
+export async function dbChanged(): Promise<void> {
+  if (changeListeners.size === 0) return;
+  await Promise.all([...changeListeners].map((listener) => listener()));
+}

@@ -30,16 +30,22 @@ function defaultPartner(): Account | undefined {
 }
 
 export const ssoHandlers = [
-  route('GET', '/api/saml-login', ({ request }) => {
-    const search = new URL(request.url).searchParams;
-    const hint = search.get('login_hint')?.trim();
-    const user = hint ? findUserByEmail(hint) : defaultPartner();
-    if (!user?.partner) {
-      const error =
-        hint && !isPartnerDomain(hint) ? MESSAGES.ssoNotPartner : MESSAGES.ssoUnknownPartner;
-      return redirect({ error });
-    }
-    const { token, refreshToken } = openSession(user.id);
-    return redirect({ token, refreshToken, destination: ssoDestination(search) });
-  }),
+  route(
+    'GET',
+    '/api/saml-login',
+    ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      const hint = search.get('login_hint')?.trim();
+      const user = hint ? findUserByEmail(hint) : defaultPartner();
+      if (!user?.partner) {
+        const error =
+          hint && !isPartnerDomain(hint) ? MESSAGES.ssoNotPartner : MESSAGES.ssoUnknownPartner;
+        return redirect({ error });
+      }
+      const { token, refreshToken } = openSession(user.id);
+      return redirect({ token, refreshToken, destination: ssoDestination(search) });
+    },
+    // The sign-in issues tokens: they are saved like the changes of a POST.
+    { changesData: true },
+  ),
 ];

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mock/db/mockDb';
 import { clearFaults, currentFaults, setFaults } from '@mock/faults';
-import MockFaultPanel from './MockFaultPanel';
+import MockFaultPanel, { RESET_DEMO_DATA } from './MockFaultPanel';
 import { storeFaults } from './mockFaultStorage';
 
 function forgetFaults() {
@@ -13,6 +14,8 @@ function forgetFaults() {
 const meta = {
   title: 'Dev/MockFaultPanel',
   component: MockFaultPanel,
+  // The page is not reloaded in the stories.
+  args: { reloadPage: fn() },
   beforeEach: () => {
     forgetFaults();
     return forgetFaults;
@@ -82,5 +85,24 @@ export const WithRules: Story = {
     await expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
     await expect(rules).toHaveTextContent('Toutes les opérations : latence de 800 ms');
     await expect(rules).toHaveTextContent('POST /api/login-check : Erreur réseau');
+  },
+};
+
+export const ResetDemoData: Story = {
+  name: 'Réinitialiser les données de démonstration',
+  args: { defaultOpen: true },
+  beforeEach: () => {
+    db.users.get(1)!.firstname = 'Modifiée pendant la démonstration';
+  },
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('complementary', { name: 'Serveur simulé' });
+    await userEvent.click(within(panel).getByRole('button', { name: RESET_DEMO_DATA.action }));
+    const question = within(panel).getByRole('group', { name: RESET_DEMO_DATA.question });
+    await expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await expect(args.reloadPage).not.toHaveBeenCalled();
+
+    await userEvent.click(within(question).getByRole('button', { name: RESET_DEMO_DATA.confirm }));
+    await waitFor(() => expect(args.reloadPage).toHaveBeenCalledTimes(1));
+    await expect(db.users.get(1)!.firstname).toBe('Claire');
   },
 };

@@ -1,8 +1,12 @@
 /**
  * The development panel of the embedded mock backend, fixed at the bottom left of the page: it
  * injects faults (latency, a 500, a network error, an expired token) into one operation or all of
- * them, and resets the mock data. The worker's handlers run in the page's JavaScript, so the panel
- * calls `setFaults` and `resetDb` directly. Rules are kept in sessionStorage for the tab.
+ * them, and puts the demo's seed data back. The worker's handlers run in the page's JavaScript, so
+ * the panel calls `setFaults` directly. Rules are kept in sessionStorage for the tab.
+ *
+ * The demo data (what the user created) is kept in the browser across reloads
+ * (mock-server/persistence/browserStore.ts); 'Réinitialiser les données de démonstration', once
+ * confirmed, puts the seed back in memory and in that storage, then reloads the page.
  * Keyboard: the trigger button opens and closes it, Escape inside closes it and returns the focus.
  *
  * Loaded by src/main.tsx only when the mock backend is on: it never ships with a real backend.
@@ -20,8 +24,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { resetDb } from '@mock/db/mockDb';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   ALL_OPERATIONS,
   currentFaults,
@@ -31,6 +34,7 @@ import {
   type FaultRule,
 } from '@mock/faults';
 import { mockOperations, operationKey, type MockOperation } from '@mock/handlers/route';
+import { demoDataPersistence } from '@mock/persistence/browserStore';
 import { storeFaults } from './mockFaultStorage';
 
 export const FAULT_LABELS: Readonly<Record<FaultKind, string>> = {
@@ -42,6 +46,17 @@ export const FAULT_LABELS: Readonly<Record<FaultKind, string>> = {
 
 const ALL_OPERATIONS_LABEL = 'Toutes les opérations';
 const DEFAULT_LATENCY_MS = 1500;
+
+export const RESET_DEMO_DATA = {
+  action: 'Réinitialiser les données de démonstration',
+  question:
+    'Les comptes, historiques et simulations créés pendant la démonstration seront effacés et vous serez déconnecté, puis la page sera rechargée.',
+  confirm: 'Confirmer la réinitialisation',
+  cancel: 'Annuler',
+  done: 'Les données de démonstration ont été réinitialisées. Rechargement de la page…',
+  failed:
+    "Les données de démonstration n'ont pas pu être effacées du navigateur : elles reviendront au prochain chargement.",
+} as const;
 
 function subscribe(listener: () => void): () => void {
   return onFaultsChange(listener);
@@ -66,11 +81,20 @@ export interface MockFaultPanelProps {
   operations?: readonly MockOperation[];
   /** Opened at first render (stories). */
   defaultOpen?: boolean;
+  /** Puts the seed data back, in memory and in the browser's storage. */
+  resetDemoData?: () => Promise<void>;
+  /** Reloads the page once the demo data is reset. */
+  reloadPage?: () => void;
 }
+
+const resetStoredDemoData = () => demoDataPersistence().reset();
+const reloadThePage = () => window.location.reload();
 
 export default function MockFaultPanel({
   operations = mockOperations,
   defaultOpen = false,
+  resetDemoData = resetStoredDemoData,
+  reloadPage = reloadThePage,
 }: MockFaultPanelProps) {
   const rules = useSyncExternalStore(subscribe, currentFaults, currentFaults);
   const [open, setOpen] = useState(defaultOpen);
@@ -78,8 +102,21 @@ export default function MockFaultPanel({
   const [kind, setKind] = useState<FaultKind>('latency');
   const [latency, setLatency] = useState(String(DEFAULT_LATENCY_MS));
   const [status, setStatus] = useState('');
+  /** The reset of the demo data: asked, confirmed (running), or failed. */
+  const [reset, setReset] = useState<'idle' | 'confirming' | 'running' | 'failed'>('idle');
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const resetButtonRef = useRef<HTMLButtonElement>(null);
+  const cancelResetRef = useRef<HTMLButtonElement>(null);
+  const resetFocus = useRef<'cancel' | 'action' | null>(null);
   const listLabelId = useId();
+  const resetQuestionId = useId();
+
+  // The focus follows the reset's question: onto 'Annuler' when asked, back to the action after.
+  useEffect(() => {
+    if (resetFocus.current === 'cancel') cancelResetRef.current?.focus();
+    if (resetFocus.current === 'action') resetButtonRef.current?.focus();
+    resetFocus.current = null;
+  }, [reset]);
 
   const latencyMs = Number(latency);
   const latencyInvalid = kind === 'latency' && !(Number.isFinite(latencyMs) && latencyMs >= 0);
@@ -99,9 +136,26 @@ export default function MockFaultPanel({
     if (removed) setStatus(`Règle retirée : ${describeRule(removed)}.`);
   }
 
-  function resetData() {
-    resetDb();
-    setStatus('Les données simulées ont été réinitialisées.');
+  function askReset() {
+    resetFocus.current = 'cancel';
+    setReset('confirming');
+  }
+
+  function cancelReset() {
+    resetFocus.current = 'action';
+    setReset('idle');
+  }
+
+  async function confirmReset() {
+    setReset('running');
+    try {
+      await resetDemoData();
+    } catch {
+      setReset('failed');
+      return;
+    }
+    setStatus(RESET_DEMO_DATA.done);
+    reloadPage();
   }
 
   const count = rules.length;
@@ -228,9 +282,47 @@ export default function MockFaultPanel({
                 )}
               </Stack>
 
-              <Button size="sm" variant="outline" onClick={resetData} alignSelf="flex-start">
-                Réinitialiser les données
-              </Button>
+              {reset === 'confirming' || reset === 'running' ? (
+                <Stack role="group" aria-labelledby={resetQuestionId} gap="2">
+                  <Text id={resetQuestionId}>{RESET_DEMO_DATA.question}</Text>
+                  <HStack gap="2" wrap="wrap">
+                    <Button
+                      size="sm"
+                      colorPalette="red"
+                      disabled={reset === 'running'}
+                      onClick={() => void confirmReset()}
+                    >
+                      {RESET_DEMO_DATA.confirm}
+                    </Button>
+                    <Button
+                      ref={cancelResetRef}
+                      size="sm"
+                      variant="ghost"
+                      disabled={reset === 'running'}
+                      onClick={cancelReset}
+                    >
+                      {RESET_DEMO_DATA.cancel}
+                    </Button>
+                  </HStack>
+                </Stack>
+              ) : (
+                <Stack gap="1">
+                  <Button
+                    ref={resetButtonRef}
+                    size="sm"
+                    variant="outline"
+                    onClick={askReset}
+                    alignSelf="flex-start"
+                  >
+                    {RESET_DEMO_DATA.action}
+                  </Button>
+                  {reset === 'failed' && (
+                    <Text role="alert" color="fg.error">
+                      {RESET_DEMO_DATA.failed}
+                    </Text>
+                  )}
+                </Stack>
+              )}
             </Stack>
           </Collapsible.Content>
           <Collapsible.Trigger asChild>

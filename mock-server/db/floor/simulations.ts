@@ -157,6 +157,17 @@ export function storedSimulations(): StoredSimulation[] {
   return [...simulations.values()];
 }
 
+/** The table of stored simulations by id, for the snapshot of the store (snapshot.ts). */
+export function storedSimulationTable(): ReadonlyMap<number, StoredSimulation> {
+  return simulations;
+}
+
+/** Replaces the stored simulations (a snapshot being restored, snapshot.ts). */
+export function replaceStoredSimulations(entries: Iterable<[number, StoredSimulation]>): void {
+  simulations.clear();
+  for (const [id, simulation] of entries) simulations.set(id, simulation);
+}
+
 // ---- Answers of the seeded history --------------------------------------------------------------
 
 function usageOfTitle(title: string): string {

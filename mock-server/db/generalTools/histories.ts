@@ -92,6 +92,19 @@ registerDomainReset(() => {
   table = undefined;
 });
 
+/**
+ * The table as it stands, for the snapshot of the store (snapshot.ts); undefined while it has not
+ * been seeded yet (nothing asked for a history since the last reset).
+ */
+export function historyTable(): ReadonlyMap<number, HistoryRecord> | undefined {
+  return table;
+}
+
+/** Replaces the table (a snapshot being restored); undefined seeds it again on first use. */
+export function replaceHistoryTable(entries: Iterable<[number, HistoryRecord]> | undefined): void {
+  table = entries === undefined ? undefined : new Map(entries);
+}
+
 export function historyById(id: number): HistoryRecord | undefined {
   return histories().get(id);
 }
