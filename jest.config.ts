@@ -33,7 +33,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/mock-server'],
+      roots: ['<rootDir>/src', '<rootDir>/mock-server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.pact\\.test\\.ts$'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -3,6 +3,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  apiOriginsOf,
+  SECURITY_HEADERS,
+  withContentSecurityPolicy,
+} from './scripts/contentSecurityPolicy';
 import { staticClosure } from './scripts/staticClosure';
 import type { PageFiles } from './src/app/boot/shellPicker';
 
@@ -195,6 +200,43 @@ function prerenderedShell(): Plugin {
   };
 }
 
+/**
+ * The built page's Content-Security-Policy and referrer policy, as meta elements before anything
+ * else of the head (scripts/contentSecurityPolicy.ts): scripts from the page's origin and the
+ * inline scripts of the first paint, by the hash of their final text (hence the last transform,
+ * after prerenderedShell has written them); the API (connect-src, img-src) on the origin of
+ * VITE_API_BASE_URL when the build sets it, else on each API origin a host can choose
+ * (src/app/site/sites.ts; development hosts use the page's own). Build only: Vite's development
+ * client needs inline and evaluated code. Index.html only (Storybook builds with this
+ * configuration). What a meta cannot set (frame-ancestors) is sent by the server: see
+ * SECURITY_HEADERS, the preview server's headers.
+ */
+function contentSecurityPolicy(): Plugin {
+  let apiBaseUrls: string[] = [];
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      const override = config.env.VITE_API_BASE_URL as string | undefined;
+      apiBaseUrls = override ? [override] : [];
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (context.path !== '/index.html') return html;
+        let bases = apiBaseUrls;
+        if (bases.length === 0) {
+          const { HOST_API_BASE_URLS } = (await tsImport(
+            './src/app/site/sites.ts',
+          )) as typeof import('./src/app/site/sites');
+          bases = [...HOST_API_BASE_URLS];
+        }
+        return withContentSecurityPolicy(html, apiOriginsOf(bases)).html;
+      },
+    },
+  };
+}
+
 /** The package a module belongs to ('@scope/name' or 'name'), or null for the project's own files. */
 function packageOf(moduleId: string): string | null {
   const at = moduleId.lastIndexOf('/node_modules/');
@@ -283,7 +325,14 @@ const loadingSteps = {
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
 
 export default defineConfig({
-  plugins: [react(), dropMockWorker(), staticGlobalCss(), prerenderedShell()],
+  // contentSecurityPolicy last: it hashes the inline scripts the others have written.
+  plugins: [
+    react(),
+    dropMockWorker(),
+    staticGlobalCss(),
+    prerenderedShell(),
+    contentSecurityPolicy(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -291,7 +340,8 @@ export default defineConfig({
     },
   },
   server: { port: 5173, host: '127.0.0.1', allowedHosts },
-  preview: { port: 4173, host: '127.0.0.1', allowedHosts },
+  // The built page's headers: no framing by other sites, the referrer policy, no MIME sniffing.
+  preview: { port: 4173, host: '127.0.0.1', allowedHosts, headers: { ...SECURITY_HEADERS } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,10 +3,11 @@
  * service workers) per journey, helpers to open a site and to check the page.
  *
  * A journey fails when the page throws an uncaught error or crashes; console errors are collected
- * too and fail the journey unless it declares them as expected (`allowConsoleError`).
+ * too and fail the journey unless it declares them as expected (`allowConsoleError`). Every page
+ * reports what its Content-Security-Policy blocks as a console error ('CSP violation: …').
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
@@ -137,6 +138,7 @@ export function setupBrowser(): BrowserSetup {
         locale: 'fr-FR',
         timezoneId: 'Europe/Paris',
       });
+      await context.addInitScript(reportPolicyViolations);
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
       const page = await context.newPage();
@@ -185,6 +187,17 @@ export function setupBrowser(): BrowserSetup {
   return { journey };
 }
 
+/**
+ * Runs in every page of a journey before its own scripts: each Content-Security-Policy violation
+ * becomes a console error, which fails the journey like any other.
+ */
+function reportPolicyViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}${where}`);
+  });
+}
+
 function slug(text: string): string {
   return text
     .normalize('NFD')
@@ -217,12 +230,19 @@ export async function expectVisible(locator: Locator, what: string): Promise<voi
   }
 }
 
-const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
-/** Runs axe-core on the page; fails with the list of violations (rule, impact, targets). */
+/**
+ * Runs axe-core on the page; fails with the list of violations (rule, impact, targets). Axe is
+ * evaluated by the browser's debugging protocol, not added as an inline script, which the page's
+ * Content-Security-Policy refuses.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => {
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => unknown } };
     return axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>;

@@ -4,6 +4,7 @@ import {
   CARBON_HOSTS,
   DEFAULT_API_BASE_URL,
   FLOOR_HOSTS,
+  HOST_API_BASE_URLS,
   resolveSite,
   siteFromHost,
 } from './sites';
@@ -54,6 +55,15 @@ describe('site selection by host name', () => {
     );
     expect(apiBaseUrlFromHost('simulateur-carbone.fr')).toBe('https://api.simulateur-carbone.fr');
     expect(apiBaseUrlFromHost('www.rupteo.fr')).toBe(DEFAULT_API_BASE_URL);
+  });
+
+  it('lists every API base address a host can choose (the build allows them in its policy)', () => {
+    const hosts = [...FLOOR_HOSTS, ...CARBON_HOSTS, 'www.rupteo.fr', 'exemple.fr'];
+    for (const host of hosts) {
+      const base = apiBaseUrlFromHost(host);
+      if (base) expect(HOST_API_BASE_URLS).toContain(base);
+    }
+    expect(HOST_API_BASE_URLS).toContain(DEFAULT_API_BASE_URL);
   });
 
   it("talks to the page's own origin on a developer machine", () => {

@@ -49,6 +49,14 @@ const API_BASE_BY_HOST: Readonly<Record<string, string>> = {
   'recette-carbone.rupteo.fr': 'https://api-recette.rupteo.fr',
 };
 
+/**
+ * Every API base address a host can choose: the production hosts' and the default. The build's
+ * Content-Security-Policy allows them (vite.config.ts); development hosts use their own origin.
+ */
+export const HOST_API_BASE_URLS: readonly string[] = [
+  ...new Set([...Object.values(API_BASE_BY_HOST), DEFAULT_API_BASE_URL]),
+];
+
 /** Hosts of a developer machine: the API is the page's own origin (where the mock backend answers). */
 export function isDevelopmentHost(host: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');

@@ -1,0 +1,228 @@
+/**
+ * Landings: the addresses that people reach from outside the app, each opened by a full page load
+ * as a link in an e-mail or a redirect lands, and what the app shows at its start: the reset
+ * password's toast and the login dialog (#/reset-done), the activation and e-mail-confirmation
+ * links' toasts, the reset link's password popup, and the single-sign-on refusal's message.
+ *
+ * The links come from the backend's outbox (`/__mock/outbox`). The embedded mock backend lives in
+ * the page and starts afresh with each page load: a link issued before the load is unknown to it,
+ * and it answers 'Ce lien est invalide ou a expiré.', which the app shows as a toast at its start
+ * just like a success. A backend that keeps its data across page loads (the standalone mock
+ * server, `E2E_API_BASE_URL`, default: the app's own origin) still has the e-mail in its outbox and
+ * answers the success. The journey expects whichever answer the backend's state calls for.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import {
+  expectVisible,
+  saveScreenshot,
+  setupBrowser,
+  siteUrl,
+  SITE_HOSTS,
+} from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+/** Where the API answers, as the page calls it: '' is the page's own origin. */
+const API_BASE = process.env.E2E_API_BASE_URL ?? '';
+
+const PASSWORD = 'Secret2025!';
+const INVALID_LINK_MESSAGE = 'Ce lien est invalide ou a expiré.';
+
+interface SentEmail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls the API from the page (the embedded mock backend answers only the page's requests). */
+async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  data?: unknown,
+  token?: string,
+): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ url, method, data, token }) => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { url: `${API_BASE}${path}`, method, data, token },
+  );
+}
+
+/** How long the backend may take to answer after a page load (the embedded one starts with the app). */
+const BACKEND_START_TIMEOUT_MS = 15_000;
+
+/**
+ * The backend's outbox. Asked until it answers: the first paint (header included) comes before
+ * the app, and the embedded mock backend answers only once the app has started it; until then
+ * the preview server answers with the page.
+ */
+async function outbox(page: Page): Promise<SentEmail[]> {
+  const deadline = Date.now() + BACKEND_START_TIMEOUT_MS;
+  for (;;) {
+    const emails = await page.evaluate(async (url) => {
+      const response = await fetch(url).catch(() => null);
+      if (!response?.ok || !response.headers.get('content-type')?.includes('json')) return null;
+      return ((await response.json()) as { datas: { emails: SentEmail[] } }).datas.emails;
+    }, `${API_BASE}/__mock/outbox`);
+    if (emails) return emails;
+    assert.ok(Date.now() < deadline, 'the backend did not answer /__mock/outbox');
+    await page.waitForTimeout(200);
+  }
+}
+
+async function lastEmailTo(page: Page, address: string): Promise<SentEmail> {
+  const email = (await outbox(page)).find((sent) => sent.to === address);
+  assert.ok(email, `no e-mail was sent to ${address}`);
+  return email;
+}
+
+/** The parameters of a signed link ('/…?id=…&token=…&expires=…&signature=…'). */
+function signedLinkParams(link: string): Record<string, string> {
+  return Object.fromEntries(new URL(link, 'http://link.invalid').searchParams);
+}
+
+/** Registers a new account on the floor site; its activation e-mail is in the outbox. */
+async function register(page: Page, email: string): Promise<void> {
+  const { status } = await callApi(page, 'POST', '/api/register/', {
+    email,
+    lastname: 'Arrivée',
+    firstname: 'Lucie',
+    company: '',
+    rgpd: true,
+    plainPassword: { password: PASSWORD, passwordConfirmation: PASSWORD },
+  });
+  assert.equal(status, 200, `the registration of ${email} was refused`);
+}
+
+/**
+ * Opens an address by a full page load and waits for the app's header. Returns whether the
+ * backend still knows the e-mail `sent` (a backend living in the page has forgotten it).
+ */
+async function land(
+  page: Page,
+  openSite: (host: string, path?: string) => Promise<Page>,
+  path: string,
+  sent: SentEmail,
+): Promise<boolean> {
+  await openSite(SITE_HOSTS.floor, path);
+  const emails = await outbox(page);
+  return emails.some((email) => email.to === sent.to && email.link === sent.link);
+}
+
+const toast = (page: Page, text: string) =>
+  expectVisible(page.getByText(text, { exact: true }).first(), `the toast '${text}'`);
+
+journey(
+  "#/reset-done by a full page load: the toast 'Votre nouveau mot de passe a été enregistré' and the login",
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.floor, '/#/reset-done');
+    await toast(page, 'Votre nouveau mot de passe a été enregistré');
+    await expectVisible(page.getByRole('dialog', { name: 'Connexion' }), 'the login dialog');
+    assert.equal(new URL(page.url()).hash, '', 'the address keeps #/reset-done');
+    await saveScreenshot(page, 'landings-reset-done');
+  },
+);
+
+journey(
+  'an activation link from the outbox, opened by a full page load, shows its toast',
+  async ({ page, t, openSite, allowConsoleError }) => {
+    // A link the backend does not know is refused with a 400, which the browser logs.
+    allowConsoleError(/status of 400/);
+    await openSite(SITE_HOSTS.floor, '/');
+    await outbox(page);
+    const email = `lucie.arrivee.${Date.now()}@exemple.fr`;
+    await register(page, email);
+    const sent = await lastEmailTo(page, email);
+
+    const known = await land(page, openSite, sent.link, sent);
+    t.diagnostic(known ? 'the backend knows the link' : 'the backend has forgotten the link');
+    await toast(page, known ? 'Votre compte est maintenant activé.' : INVALID_LINK_MESSAGE);
+    assert.equal(new URL(page.url()).search, '', 'the address keeps the link');
+  },
+);
+
+journey(
+  'an e-mail confirmation link from the outbox, opened by a full page load, shows its toast',
+  async ({ page, t, openSite, allowConsoleError }) => {
+    allowConsoleError(/status of 400/);
+    await openSite(SITE_HOSTS.floor, '/');
+    await outbox(page);
+    // A new account (so that no seeded user changes address): activated, logged in, it asks
+    // for a new address, whose confirmation link the outbox keeps.
+    const stamp = Date.now();
+    const email = `lucie.arrivee.${stamp}@exemple.fr`;
+    const newEmail = `lucie.nouvelle.${stamp}@exemple.fr`;
+    await register(page, email);
+    const activation = signedLinkParams((await lastEmailTo(page, email)).link);
+    const enabled = await callApi(page, 'POST', '/api/account/enable/', activation);
+    assert.equal(enabled.status, 200, 'the account was not activated');
+    const login = await callApi(page, 'POST', '/api/login-check', {
+      username: email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    const token = String(login.body.token ?? '');
+    assert.ok(token, 'the login gave no token');
+    const change = await callApi(
+      page,
+      'PUT',
+      '/api/user/email/update/',
+      { currentEmail: email, newEmail },
+      token,
+    );
+    assert.equal(change.status, 200, 'the e-mail change was refused');
+    const sent = await lastEmailTo(page, newEmail);
+
+    const known = await land(page, openSite, sent.link, sent);
+    t.diagnostic(known ? 'the backend knows the link' : 'the backend has forgotten the link');
+    await toast(
+      page,
+      known ? 'Votre nouvelle adresse e-mail est confirmée.' : INVALID_LINK_MESSAGE,
+    );
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+  },
+);
+
+journey(
+  'a password reset link opened by a full page load opens the password popup',
+  async ({ openSite }) => {
+    const page = await openSite(SITE_HOSTS.floor, '/user/data/password/jeton-arrivee');
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Choisissez un nouveau mot de passe' }),
+      'the password popup',
+    );
+  },
+);
+
+journey(
+  "a single sign-on refusal (?error=) opened by a full page load shows the identity provider's message",
+  async ({ page }) => {
+    const message = 'L’authentification unique est réservée aux comptes Batiprime.';
+    await page.goto(
+      siteUrl(SITE_HOSTS.carbon, `/connexion-sso/?error=${encodeURIComponent(message)}`),
+      { waitUntil: 'load' },
+    );
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expectVisible(alert, 'the refusal message');
+    await expectVisible(
+      alert.getByRole('button', { name: 'Se connecter', exact: true }),
+      "'Se connecter' under the message",
+    );
+  },
+);
