@@ -50,6 +50,7 @@ import {
   passwordHelpFailed,
   passwordHelpRequested,
   passwordHelpSent,
+  selectLoggingOut,
   selectLoginDialog,
   selectPendingUser,
   sessionRestored,
@@ -247,7 +248,10 @@ export function* followOtherTabs(): Saga<void> {
   try {
     while (true) {
       const message: SessionTabMessage = yield take(messages);
-      if (message === 'loggedOut') yield put(loggedOut());
+      // The tab that logs out hears its own message too (through its listening channel): it is
+      // already on its way out.
+      const loggingOut: boolean = yield select(selectLoggingOut);
+      if (message === 'loggedOut' && !loggingOut) yield put(loggedOut());
     }
   } finally {
     messages.close();

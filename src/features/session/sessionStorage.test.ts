@@ -86,6 +86,7 @@ describe('the session at start-up (remember matrix)', () => {
   });
 
   it('keeps a user without remember on a reload or in a new tab of the same browser session', async () => {
+    markBrowserSession(); // the page load that logged in
     await storeUser(user, false);
     await storeDevice(device);
     expect(await restoreStoredSession()).toEqual({ user, device, remember: false });

@@ -16,7 +16,7 @@ function openChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** Tells the site's other tabs; this tab does not hear its own message. */
+/** Tells the site's tabs (this one's listener hears it too). */
 export function tellOtherTabs(message: SessionTabMessage): void {
   const channel = openChannel();
   if (!channel) return;
