@@ -57,7 +57,7 @@ export async function readOutbox(page: Page): Promise<SentEmail[]> {
 }
 
 /** Puts the standalone mock server back to its seed (the `real` mode's journeys share it). */
-async function resetSharedMock(): Promise<void> {
+export async function resetSharedMock(): Promise<void> {
   if (!API_URL) return;
   const response = await fetch(`${API_URL}/__mock/reset`, { method: 'POST' });
   assert.ok(response.ok, `POST ${API_URL}/__mock/reset answered ${response.status}`);

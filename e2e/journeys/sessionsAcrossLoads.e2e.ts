@@ -1,0 +1,195 @@
+/**
+ * Sessions as people use the sites: across reloads, second tabs and browser restarts (spec 000 §4,
+ * storage keys user, device, remember; docs/deviations.md). Without "remember me" a login lasts for the
+ * browser session; with it, it survives closing the browser. The general site has no remember box: its
+ * user stays logged in for the browser session. A logout in one tab logs the others out.
+ *
+ * Restarts use Chromium with a user-data directory of its own, closed and launched again.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  expectVisible,
+  resetSharedMock,
+  setupBrowser,
+  siteUrl,
+  SITE_HOSTS,
+} from '../support/browser.ts';
+
+const { journey } = setupBrowser();
+
+const USER_NAME = 'Claire Martin';
+
+async function openApp(page: Page, host: string, path = '/'): Promise<void> {
+  await page.goto(siteUrl(host, path), { waitUntil: 'load' });
+  // The app's header (not the first paint's) shows the account buttons or the user.
+  await page
+    .getByRole('banner')
+    .first()
+    .getByRole('button', { name: new RegExp(`Se connecter|${USER_NAME}`) })
+    .first()
+    .waitFor({ state: 'visible' });
+}
+
+/** Waits until the start-up's calls are answered, so that a refusal would have logged the user out. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectLoggedIn(page: Page, where: string): Promise<void> {
+  await settle(page);
+  await expectVisible(
+    page.getByRole('banner').first().getByText(USER_NAME, { exact: true }),
+    `'${USER_NAME}' in the header ${where}`,
+  );
+}
+
+async function expectLoggedOut(page: Page, where: string): Promise<void> {
+  await settle(page);
+  await expectVisible(
+    page.getByRole('banner').first().getByRole('button', { name: 'Se connecter', exact: true }),
+    `'Se connecter' in the header ${where}`,
+  );
+  assert.equal(
+    await page.getByRole('banner').first().getByText(USER_NAME, { exact: true }).count(),
+    0,
+    `'${USER_NAME}' is still shown ${where}`,
+  );
+}
+
+journey(
+  'general site: a reload and a second tab keep the logged-in user',
+  async ({ page, openSite }) => {
+    await openSite(SITE_HOSTS.general, '/');
+    await logInFromHeader(page, { dialogName: 'CONNEXION' });
+
+    const verified = page.waitForResponse((response) =>
+      response.url().endsWith('/api/device/verify'),
+    );
+    await page.reload({ waitUntil: 'load' });
+    assert.equal((await verified).status(), 200, 'the stored device was refused');
+    await expectLoggedIn(page, 'after a reload');
+
+    const second = await page.context().newPage();
+    await openApp(second, SITE_HOSTS.general, '/bibliotheque');
+    await expectLoggedIn(second, 'of a second tab');
+    await openPersonalSpace(second);
+    await expectVisible(
+      second.getByRole('heading', { name: 'Mon espace personnel' }),
+      'the personal space in the second tab',
+    );
+  },
+);
+
+/** Temporary user-data directories, removed at the end. */
+const profiles: string[] = [];
+after(() => {
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Chromium with a profile kept on disk: closing it ends the browser session. */
+function launchProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 800 },
+    timeout: 30_000,
+  });
+}
+
+async function firstPage(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Logs in from the header of the floor or carbon site, with "Se souvenir de moi" as asked. */
+async function logIn(page: Page, remember: boolean): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+    await page
+      .getByRole('banner')
+      .first()
+      .getByRole('button', { name: 'Se connecter', exact: true })
+      .click();
+    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
+  }
+  await dialog.getByLabel('E-mail').fill('claire.martin@maconnerie-martin.fr');
+  await dialog.getByLabel(/^Mot de passe/).fill('Rupteo2024!');
+  const box = dialog.getByRole('checkbox', { name: 'Se souvenir de moi' });
+  if (remember) await box.check({ force: true });
+  assert.equal(await box.isChecked(), remember);
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expectLoggedIn(page, 'after the login');
+}
+
+for (const [site, host] of [
+  ['floor', SITE_HOSTS.floor],
+  ['carbon', SITE_HOSTS.carbon],
+] as const) {
+  for (const remember of [false, true]) {
+    test(`${site} site, "Se souvenir de moi" ${remember ? 'ticked' : 'unticked'}: reload, new tab, browser restart`, async () => {
+      await resetSharedMock();
+      const dir = mkdtempSync(join(tmpdir(), `rupteo-profile-${site}-`));
+      profiles.push(dir);
+
+      let context = await launchProfile(dir);
+      try {
+        const page = await firstPage(context);
+        await openApp(page, host);
+        await logIn(page, remember);
+
+        await page.reload({ waitUntil: 'load' });
+        await expectLoggedIn(page, 'after a reload');
+        const tab = await context.newPage();
+        await openApp(tab, host);
+        await expectLoggedIn(tab, 'of a new tab');
+      } finally {
+        await context.close();
+      }
+
+      context = await launchProfile(dir);
+      try {
+        const page = await firstPage(context);
+        await openApp(page, host);
+        if (remember) await expectLoggedIn(page, 'after the browser was closed and opened again');
+        else await expectLoggedOut(page, 'after the browser was closed and opened again');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+journey('floor site: a logout in one tab logs the other tab out', async ({ page, openSite }) => {
+  await openSite(SITE_HOSTS.floor, '/');
+  await logInFromHeader(page, { dialogName: 'Connexion' });
+  const other = await page.context().newPage();
+  await openApp(other, SITE_HOSTS.floor, '/espace-personnel');
+  await expectLoggedIn(other, 'of the second tab');
+
+  await page
+    .getByRole('banner')
+    .first()
+    .getByRole('button', { name: /Claire Martin/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Me déconnecter', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Déconnexion' });
+  await confirm.getByRole('button', { name: 'Oui, me déconnecter', exact: true }).click();
+  await expectLoggedOut(page, 'of the tab that logged out');
+
+  await expectLoggedOut(other, 'of the other tab, at once');
+  await other.reload({ waitUntil: 'load' });
+  await expectLoggedOut(other, 'of the other tab after a reload');
+});
