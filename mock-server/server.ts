@@ -14,6 +14,9 @@
  *   `{ rules: [...] }`); a request can also ask for one with the `x-mock-fault` header or the
  *   `__fault` query parameter (see faults.ts).
  *
+ * Unlike the embedded mock, its answers give absolute addresses on its own origin for media,
+ * documents, reports and zips (see publicUrls.ts).
+ *
  * Settings: `MOCK_SERVER_PORT` (default 8787, 0 for a free port), `MOCK_SERVER_HOST` (default
  * 127.0.0.1), `MOCK_SERVER_QUIET=1` to log nothing per request.
  * Run it with `npm run mock-server`.
@@ -26,6 +29,7 @@ import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
 import { providerStates } from './providerStates';
+import { setAbsoluteUrls } from './publicUrls';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -292,6 +296,8 @@ export function createMockHttpServer({
   server.on('listening', () => {
     const address = server.address() as AddressInfo;
     origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    // Like a backend on its own host, the answers' media and document addresses are absolute.
+    setAbsoluteUrls(origin);
   });
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
