@@ -28,15 +28,13 @@ import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
+import { isDevelopmentOrigin } from './origins';
 import { providerStates } from './providerStates';
 import { setAbsoluteUrls } from './publicUrls';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 export const UNKNOWN_OPERATION_MESSAGE = 'Opération inconnue';
-
-/** The development origins allowed by CORS: localhost, 127.0.0.1 and *.localhost, any port. */
-const DEV_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|(?:[a-z0-9-]+\.)+localhost)(?::\d{1,5})?$/i;
 
 const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-fault';
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -45,10 +43,7 @@ const CORS_EXPOSED_HEADERS = 'Location, Content-Disposition';
 /** Largest request body accepted (the contract's bodies are a few hundred bytes). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function isDevelopmentOrigin(origin: string | undefined): origin is string {
-  return typeof origin === 'string' && DEV_ORIGIN.test(origin);
-}
-
+/** CORS answers the development origins only (origins.ts). */
 function applyCors(request: IncomingMessage, response: ServerResponse): void {
   const origin = request.headers.origin;
   response.setHeader('Vary', 'Origin');
