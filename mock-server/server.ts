@@ -14,6 +14,9 @@
  *   `{ rules: [...] }`); a request can also ask for one with the `x-mock-fault` header or the
  *   `__fault` query parameter (see faults.ts).
  *
+ * Unlike the embedded mock, its answers give absolute addresses on its own origin for media,
+ * documents, reports and zips (see publicUrls.ts).
+ *
  * Settings: `MOCK_SERVER_PORT` (default 8787, 0 for a free port), `MOCK_SERVER_HOST` (default
  * 127.0.0.1), `MOCK_SERVER_QUIET=1` to log nothing per request, `MOCK_SERVER_DATA=<path>` to keep
  * the data in a JSON file across restarts (persistence/fileStore.ts: restored at start, written
@@ -28,19 +31,18 @@ import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
+import { isDevelopmentOrigin } from './origins';
 import {
   MockDataFileError,
   openFilePersistence,
   type FilePersistence,
 } from './persistence/fileStore';
 import { providerStates } from './providerStates';
+import { setAbsoluteUrls } from './publicUrls';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 export const UNKNOWN_OPERATION_MESSAGE = 'Opération inconnue';
-
-/** The development origins allowed by CORS: localhost, 127.0.0.1 and *.localhost, any port. */
-const DEV_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|(?:[a-z0-9-]+\.)+localhost)(?::\d{1,5})?$/i;
 
 const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-fault';
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -49,10 +51,7 @@ const CORS_EXPOSED_HEADERS = 'Location, Content-Disposition';
 /** Largest request body accepted (the contract's bodies are a few hundred bytes). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function isDevelopmentOrigin(origin: string | undefined): origin is string {
-  return typeof origin === 'string' && DEV_ORIGIN.test(origin);
-}
-
+/** CORS answers the development origins only (origins.ts). */
 function applyCors(request: IncomingMessage, response: ServerResponse): void {
   const origin = request.headers.origin;
   response.setHeader('Vary', 'Origin');
@@ -312,6 +311,8 @@ export function createMockHttpServer({
   server.on('listening', () => {
     const address = server.address() as AddressInfo;
     origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    // Like a backend on its own host, the answers' media and document addresses are absolute.
+    setAbsoluteUrls(origin);
   });
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -3,15 +3,35 @@
  * host. The mock plays the identity provider too: it signs in the partner account named by
  * `login_hint` (or the first partner account without a hint) and redirects to the hand-over page
  * with the tokens and the destination; a hint it cannot sign in redirects there with an error.
+ *
+ * The hand-over page is on the site that started the sign-on: the project-defined `returnTo`
+ * query parameter gives its origin. The mock accepts a development origin (as its CORS rule) or
+ * its own origin (the embedded mock, on the page's origin); the redirect is then absolute on that
+ * origin. Without an accepted `returnTo` it stays relative to the single-sign-on host.
  */
 import { HttpResponse } from 'msw';
-import { SSO_HANDOVER_PATH } from '../../src/api/sso';
+import { SSO_HANDOVER_PATH, SSO_RETURN_TO_PARAMETER } from '../../src/api/sso';
 import { db, findUserByEmail, isPartnerDomain, openSession, type Account } from '../db/mockDb';
+import { isDevelopmentOrigin } from '../origins';
 import { MESSAGES } from './messages';
 import { route } from './route';
 
-function redirect(query: Record<string, string>) {
-  const location = `${SSO_HANDOVER_PATH}?${new URLSearchParams(query).toString()}`;
+/** The accepted origin to send the browser back to, or '' (a relative redirect). */
+export function returnOrigin(request: Request, returnTo: string | null): string {
+  if (!returnTo) return '';
+  let origin: string;
+  try {
+    origin = new URL(returnTo).origin;
+  } catch {
+    return '';
+  }
+  // An origin only: no path, query, credentials or other scheme.
+  if (origin !== returnTo) return '';
+  return isDevelopmentOrigin(origin) || origin === new URL(request.url).origin ? origin : '';
+}
+
+function redirect(origin: string, query: Record<string, string>) {
+  const location = `${origin}${SSO_HANDOVER_PATH}?${new URLSearchParams(query).toString()}`;
   return new HttpResponse(null, { status: 302, headers: { Location: location } });
 }
 
@@ -35,15 +55,16 @@ export const ssoHandlers = [
     '/api/saml-login',
     ({ request }) => {
       const search = new URL(request.url).searchParams;
+      const origin = returnOrigin(request, search.get(SSO_RETURN_TO_PARAMETER));
       const hint = search.get('login_hint')?.trim();
       const user = hint ? findUserByEmail(hint) : defaultPartner();
       if (!user?.partner) {
         const error =
           hint && !isPartnerDomain(hint) ? MESSAGES.ssoNotPartner : MESSAGES.ssoUnknownPartner;
-        return redirect({ error });
+        return redirect(origin, { error });
       }
       const { token, refreshToken } = openSession(user.id);
-      return redirect({ token, refreshToken, destination: ssoDestination(search) });
+      return redirect(origin, { token, refreshToken, destination: ssoDestination(search) });
     },
     // The sign-in issues tokens: they are saved like the changes of a POST.
     { changesData: true },

@@ -167,6 +167,6 @@ export interface LibraryDatas {
 }
 
 export interface RapportLinkDatas {
-  /** Relative to the site's origin. */
+  /** Relative to the API (`/api/filters/bibliotheque/rapport/{key}.pdf`) or absolute: see apiUrl.ts. */
   link: string;
 }

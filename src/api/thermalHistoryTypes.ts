@@ -131,7 +131,7 @@ export interface SendRapportDatas {
 }
 
 export interface HistoryRapportLinkDatas {
-  /** Relative to the site's origin: `/api/history/rapport/{id}/{key}.pdf`. */
+  /** Relative to the API (`/api/history/rapport/{id}/{key}.pdf`) or absolute: see apiUrl.ts. */
   link: string;
 }
 

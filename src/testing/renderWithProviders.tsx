@@ -17,11 +17,17 @@ const HOST_OF_SITE: Record<SiteId, string> = {
 export interface TestStoreOptions {
   site?: SiteId;
   preloadedState?: Partial<RootState>;
+  /** The API on its own origin (as VITE_API_BASE_URL sets it), instead of the page's. */
+  apiBaseUrl?: string;
 }
 
-export function createTestStore({ site = 'general', preloadedState }: TestStoreOptions = {}) {
+export function createTestStore({
+  site = 'general',
+  preloadedState,
+  apiBaseUrl,
+}: TestStoreOptions = {}) {
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const siteConfig = resolveSite({ host: HOST_OF_SITE[site] });
+  const siteConfig = resolveSite({ host: HOST_OF_SITE[site], apiBaseUrlOverride: apiBaseUrl });
   // Screens render here outside their routes: every feature is registered from the start.
   const store = createAppStore({
     site: siteConfig,
@@ -39,9 +45,9 @@ export interface RenderWithProvidersOptions
 
 export function renderWithProviders(
   ui: ReactElement,
-  { site, preloadedState, route = '/', ...options }: RenderWithProvidersOptions = {},
+  { site, preloadedState, apiBaseUrl, route = '/', ...options }: RenderWithProvidersOptions = {},
 ) {
-  const testStore = createTestStore({ site, preloadedState });
+  const testStore = createTestStore({ site, preloadedState, apiBaseUrl });
   const view = render(
     <AppProviders store={testStore.store} site={testStore.site}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -6,6 +6,7 @@
  * seeded histories (seedHistories.ts) are among them.
  */
 import type { SolutionLayer, SolutionLink, TechnicalDataItem } from '../../../src/api/floorTypes';
+import { publicUrl } from '../../publicUrls';
 import { seedDate } from '../seedClock';
 import { frDate, frNumber, metres } from './format';
 import { MEDIA_ROOT } from './form';
@@ -655,13 +656,14 @@ export function findCatalogueEntry(key: unknown): CatalogueEntry | undefined {
 
 export const thicknessWithUnit = (entry: CatalogueEntry) => `${entry.thickness} cm`;
 
-export const packshotUrl = (entry: CatalogueEntry) => `${MEDIA_ROOT}/visuels/${entry.slug}.svg`;
+export const packshotUrl = (entry: CatalogueEntry) =>
+  publicUrl(`${MEDIA_ROOT}/visuels/${entry.slug}.svg`);
 
 export const wordPressUrl = (entry: CatalogueEntry) =>
   `https://www.rupteo.fr/planchers/${entry.slug}/`;
 
 export const documentUrl = (entry: CatalogueEntry, file: string) =>
-  `${MEDIA_ROOT}/documents/${entry.slug}/${file}`;
+  publicUrl(`${MEDIA_ROOT}/documents/${entry.slug}/${file}`);
 
 export function linksOf(entry: CatalogueEntry): SolutionLink[] {
   return entry.documents.map((document) => ({

@@ -8,6 +8,7 @@ import type {
   FieldDefinition,
   FormStep,
 } from '../../../src/api/formDefinitionTypes';
+import { publicUrl } from '../../publicUrls';
 
 export const MEDIA_ROOT = '/media/plancher';
 
@@ -285,7 +286,7 @@ export const LIMITS = {
 
 // ---- The form ---------------------------------------------------------------------------------
 
-const image = (name: string) => `${MEDIA_ROOT}/aide/${name}.svg`;
+const image = (name: string) => publicUrl(`${MEDIA_ROOT}/aide/${name}.svg`);
 
 function byLabel<T extends { value: string; label: string }>(items: readonly T[]) {
   return Object.fromEntries(items.map((item) => [item.label, item.value]));

@@ -8,6 +8,7 @@ import type {
   SimilarSolution,
   SolutionDetailDatas,
 } from '../../../src/api/floorTypes';
+import { publicUrl } from '../../publicUrls';
 import { designSpan } from './answers';
 import { agencyFor } from './agencies';
 import {
@@ -132,12 +133,12 @@ export function solutionDetail(
     carbonFootprints: solution.carbonFootprints,
     steelMasses: solution.steelMasses,
     downloadCarbonRecap: {
-      url: `${base}carbon-recap/`,
+      url: publicUrl(`${base}carbon-recap/`),
       carbonRecap: carbonRecapOf(entry, simulation),
     },
     displayScheme: displaysScheme(entry),
-    downloadAllFilesURL: anyDownload ? `${base}download-files/` : null,
-    switchToCarbonSimulatorUrl: `${base}carbon-simulator-link/${query(simulation)}`,
+    downloadAllFilesURL: anyDownload ? publicUrl(`${base}download-files/`) : null,
+    switchToCarbonSimulatorUrl: publicUrl(`${base}carbon-simulator-link/${query(simulation)}`),
   };
 }
 

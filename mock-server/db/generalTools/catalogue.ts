@@ -17,6 +17,7 @@ import type {
   Rupteur,
   RupteurWithPsiValues,
 } from '../../../src/api/catalogueTypes';
+import { publicUrl } from '../../publicUrls';
 import { registerDomainReset } from '../store';
 import { MANUFACTURER_SITE, QUESTIONNAIRE_FILTERS, REFINE_FILTERS } from './catalogueData';
 import {
@@ -112,13 +113,14 @@ export function toFilter(
     filter_section: 'psi',
     filter_column: definition.column,
     importColumn: definition.importColumn,
-    bg_image: definition.background ? { url: mediaUrl(definition.background) } : null,
+    bg_image: definition.background ? { url: publicUrl(mediaUrl(definition.background)) } : null,
     filterValues: all.filter((id) => kept.has(id)).map((id) => toFilterValue(id, selected.has(id))),
   };
 }
 
+/** A PSI value as the answers give it: its picture's address is built here, not stored. */
 export function copyPsiValue(psi: PsiValue): PsiValue {
-  return { ...psi, image: psi.image ? { ...psi.image } : null };
+  return { ...psi, image: psi.image ? { ...psi.image, url: publicUrl(psi.image.url) } : null };
 }
 
 export function toRupteur(record: RupteurRecord): Rupteur {
@@ -128,8 +130,8 @@ export function toRupteur(record: RupteurRecord): Rupteur {
     name: record.name,
     visual: record.visual,
     image: {
-      url: mediaUrl(record.visual),
-      urlThumb: `${mediaUrl(record.visual)}?format=thumb`,
+      url: publicUrl(mediaUrl(record.visual)),
+      urlThumb: publicUrl(`${mediaUrl(record.visual)}?format=thumb`),
     },
     urlProduct: `${MANUFACTURER_SITE}/produits/${record.slug}`,
     certification1: record.certification1,

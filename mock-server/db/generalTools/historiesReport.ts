@@ -6,6 +6,7 @@
  * owner, the recipients of the e-mail) can open it without logging in.
  */
 import type { HistoryPsiValue, ThermalHistory } from '../../../src/api/thermalHistoryTypes';
+import { publicUrl } from '../../publicUrls';
 import { buildReportPdf, type ReportDocument, type ReportSection } from '../../files/reportPdf';
 import { signLink } from '../signedLinks';
 import { filterValueById, psiValueCharacteristics } from './catalogue';
@@ -17,9 +18,9 @@ export async function reportKeyOf(id: number): Promise<string> {
   return (await signLink(id, 'rapport', 0)).slice(0, 32);
 }
 
-/** The report link, relative to the site's origin. */
+/** The report link, relative to the API (absolute on the standalone server: publicUrls.ts). */
 export async function reportLinkOf(id: number): Promise<string> {
-  return `/api/history/rapport/${id}/${await reportKeyOf(id)}.pdf`;
+  return publicUrl(`/api/history/rapport/${id}/${await reportKeyOf(id)}.pdf`);
 }
 
 /** A PSI value in W/m.K with 2 decimals (French decimal comma), '--' when unknown. */

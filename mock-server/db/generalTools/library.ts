@@ -15,6 +15,7 @@ import type {
   PsiValue,
   SelectedFilterValue,
 } from '../../../src/api/catalogueTypes';
+import { publicUrl } from '../../publicUrls';
 import { buildReportPdf, type ReportSection } from '../../files/reportPdf';
 import { F, QUESTIONNAIRE_FILTERS, REFINE_FILTERS } from './catalogueData';
 import type { PsiRecord } from './catalogueSeed';
@@ -134,8 +135,9 @@ export function choicesOfReportKey(key: string): Choices | undefined {
   }
 }
 
+/** The report link, relative to the API (absolute on the standalone server: publicUrls.ts). */
 export function reportLinkOf(choices: Choices): string {
-  return `/api/filters/bibliotheque/rapport/${reportKeyOf(choices)}.pdf`;
+  return publicUrl(`/api/filters/bibliotheque/rapport/${reportKeyOf(choices)}.pdf`);
 }
 
 // ---- Search -------------------------------------------------------------------------------------

@@ -15,12 +15,14 @@ import {
   searchPsiLibrary,
 } from '../catalogue';
 import {
+  apiAddress,
   bearer,
   clientOn,
   createPact,
   expectExpiredToken,
   expectNotFound,
   JSON_CONTENT,
+  mediaAddress,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -59,7 +61,7 @@ const FILTER = {
   filter_section: string('psi'),
   filter_column: string('type_plancher'),
   importColumn: integer(2),
-  bg_image: like({ url: string('/media/download/fond-type-plancher') }),
+  bg_image: like({ url: mediaAddress('/media/download/fond-type-plancher') }),
   filterValues: eachLike(FILTER_VALUE),
 };
 
@@ -79,13 +81,13 @@ const PSI_VALUE = {
   psiRive: number(0.12),
   psiRt: number(0.173),
   psiRnt: number(0.991),
-  image: like({ url: string('/media/download/schema-predalles-facade') }),
+  image: like({ url: mediaAddress('/media/download/schema-predalles-facade') }),
   urlRefSite: string('https://www.rupteo.fr/references/groupe-scolaire-jules-ferry-angers'),
 };
 
 const IMAGE = {
-  url: string('/media/download/rupteur-thermopredalle-tpr'),
-  urlThumb: string('/media/download/rupteur-thermopredalle-tpr?format=thumb'),
+  url: mediaAddress('/media/download/rupteur-thermopredalle-tpr'),
+  urlThumb: mediaAddress('/media/download/rupteur-thermopredalle-tpr?format=thumb'),
 };
 
 const RUPTEUR = {
@@ -108,8 +110,8 @@ const BALCONY_RUPTEUR = {
   name: string('Rupteur de balcon RBA inox porteur'),
   visual: string('rupteur-balcon-rba'),
   image: {
-    url: string('/media/download/rupteur-balcon-rba'),
-    urlThumb: string('/media/download/rupteur-balcon-rba?format=thumb'),
+    url: mediaAddress('/media/download/rupteur-balcon-rba'),
+    urlThumb: mediaAddress('/media/download/rupteur-balcon-rba?format=thumb'),
   },
   urlProduct: string('https://www.rupteo.fr/produits/rupteur-balcon-rba'),
   certification1: string('ETE-19-0781_RBA_inox.pdf'),
@@ -121,7 +123,7 @@ const BALCONY_RUPTEUR = {
     psiRive: nullValue(),
     psiRt: nullValue(),
     psiRnt: nullValue(),
-    image: like({ url: string('/media/download/schema-dalle-pleine-balcon') }),
+    image: like({ url: mediaAddress('/media/download/schema-dalle-pleine-balcon') }),
   }),
 };
 
@@ -578,8 +580,8 @@ describe('PSI library report', () => {
         builder.jsonBody({
           success: true,
           datas: {
-            link: regex(
-              /^\/api\/filters\/bibliotheque\/rapport\/[A-Za-z0-9_-]+\.pdf$/,
+            link: apiAddress(
+              '/api/filters/bibliotheque/rapport/[A-Za-z0-9_-]+\\.pdf',
               LIBRARY_REPORT_PATH,
             ),
           },

@@ -28,6 +28,7 @@ import type {
   FloorValidationRequest,
 } from '../floorTypes';
 import {
+  apiAddress,
   createPact,
   expectExpiredToken,
   expectInteraction,
@@ -88,7 +89,9 @@ const ITEM = { label: string('Épaisseur totale'), value: string('25 cm') };
 
 const LINK = {
   libelle: string('Avis technique CSTB 20/21-471_V1'),
-  url: string(
+  // A document of the API (root-relative or absolute on its host), or an external page.
+  url: regex(
+    '^((https?://[^/?#]+)?/media/plancher/documents/[a-z0-9-]+/[\\w.-]+\\.pdf|https://\\S+)$',
     '/media/plancher/documents/plancher-poutrelle-entrevous-pse-isolant-up-0-20/fdes.pdf',
   ),
   downloadable: boolean(true),
@@ -108,8 +111,8 @@ const FOOTPRINT = {
 };
 
 const PACKSHOT = {
-  url: regex(
-    /^\/media\/plancher\/visuels\/[a-z0-9-]+\.svg$/,
+  url: apiAddress(
+    '/media/plancher/visuels/[a-z0-9-]+\\.svg',
     `/media/plancher/visuels/${SLUG}.svg`,
   ),
   libelle: string('Vue en coupe – Plancher poutrelle entrevous PSE isolant Up 0,20'),
@@ -206,19 +209,19 @@ function detailBody(simulation: unknown, switchUrl: string) {
       carbonFootprints: eachLike(FOOTPRINT),
       steelMasses: eachLike(string('Armatures : treillis soudé ST 25 C, 1,40 kg/m²')),
       downloadCarbonRecap: {
-        url: regex(
-          /^\/api\/solution\/\d+\/carbon-recap\/$/,
+        url: apiAddress(
+          '/api/solution/\\d+/carbon-recap/',
           `/api/solution/${SOLUTION_ID}/carbon-recap/`,
         ),
         carbonRecap: carbonRecapShape(simulation),
       },
       displayScheme: boolean(true),
-      downloadAllFilesURL: regex(
-        /^\/api\/solution\/\d+\/download-files\/$/,
+      downloadAllFilesURL: apiAddress(
+        '/api/solution/\\d+/download-files/',
         `/api/solution/${SOLUTION_ID}/download-files/`,
       ),
-      switchToCarbonSimulatorUrl: regex(
-        /^\/api\/solution\/\d+\/carbon-simulator-link\/(\?simulation=\d+)?$/,
+      switchToCarbonSimulatorUrl: apiAddress(
+        '/api/solution/\\d+/carbon-simulator-link/(\\?simulation=\\d+)?',
         switchUrl,
       ),
     },

@@ -87,6 +87,22 @@ export function bearer(token: string) {
 
 export const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
 
+/**
+ * An address the server gives (media, document, report, zip, operation): root-relative to the API
+ * or absolute on the API's host, both accepted (the embedded mock answers the first, the
+ * standalone one the second; the app resolves both: src/api/apiUrl.ts). `path` is a regular
+ * expression of the path, without anchors; the example is root-relative.
+ */
+export function apiAddress(path: string, example: string) {
+  return regex(`^(https?://[^/?#]+)?${path}$`, example);
+}
+
+/** A picture of `/media/download/{visual}` (with `?format=thumb` when the example has it). */
+export function mediaAddress(example: string) {
+  const thumb = example.endsWith('?format=thumb') ? '\\?format=thumb' : '';
+  return apiAddress(`/media/download/[\\w-]+${thumb}`, example);
+}
+
 /** An ISO 8601 date and time, with or without milliseconds and offset. */
 export function isoDateTime(example: string) {
   return regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, example);

@@ -4,8 +4,13 @@
  * destination.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { samlLoginUrl, SSO_HANDOVER_PATH, type SamlLoginOptions } from '../sso';
-import { createPact, PARTNER_EMAIL } from './pactHarness';
+import {
+  samlLoginUrl,
+  SSO_HANDOVER_PATH,
+  SSO_RETURN_TO_PARAMETER,
+  type SamlLoginOptions,
+} from '../sso';
+import { createPact, PARTNER_EMAIL, USER_1_EMAIL } from './pactHarness';
 
 const { regex } = MatchersV3;
 
@@ -70,6 +75,73 @@ describe('GET /api/saml-login', () => {
         expect(location.searchParams.get('token')).toBeTruthy();
         expect(location.searchParams.get('refreshToken')).toBeTruthy();
         expect(location.searchParams.get('destination')).toBe(sso.destination);
+      });
+  });
+});
+
+/** A development site on another origin than the API (a build for a real backend, previewed). */
+const RETURN_TO = 'http://plancher.localhost:4180';
+
+describe('GET /api/saml-login with returnTo (project-defined)', () => {
+  it('redirects to the hand-over page on the origin that started the sign-on', async () => {
+    const destination = encodeURIComponent('/configurer-un-plancher/?simulationId=101');
+    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${destination}`;
+    await pact
+      .addInteraction()
+      .uponReceiving('a single sign-on from a floor simulation returning to the starting site')
+      .withRequest('GET', '/api/saml-login', (builder) => {
+        builder.query({
+          floorSimulationId: '101',
+          login_hint: PARTNER_EMAIL,
+          [SSO_RETURN_TO_PARAMETER]: RETURN_TO,
+        });
+      })
+      .willRespondWith(302, (builder) => {
+        builder.headers({
+          Location: regex(
+            `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${escapeRegex(destination)}$`,
+            example,
+          ),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const options = { floorSimulationId: 101, loginHint: PARTNER_EMAIL, returnTo: RETURN_TO };
+        const response = await fetch(samlLoginUrl(mockServer.url, options), {
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location') ?? '');
+        expect(location.origin).toBe(RETURN_TO);
+        expect(location.pathname).toBe(SSO_HANDOVER_PATH);
+        expect(location.searchParams.get('token')).toBeTruthy();
+      });
+  });
+
+  it('sends a refusal back to the starting site too', async () => {
+    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?error=${encodeURIComponent(
+      'L’authentification unique est réservée aux comptes Batiprime.',
+    )}`;
+    await pact
+      .addInteraction()
+      .uponReceiving('a single sign-on for a non-partner address returning to the starting site')
+      .withRequest('GET', '/api/saml-login', (builder) => {
+        builder.query({ login_hint: USER_1_EMAIL, [SSO_RETURN_TO_PARAMETER]: RETURN_TO });
+      })
+      .willRespondWith(302, (builder) => {
+        builder.headers({
+          Location: regex(`^${escapeRegex(RETURN_TO)}/connexion-sso/\\?error=[^&]+$`, example),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const options = { loginHint: USER_1_EMAIL, returnTo: RETURN_TO };
+        const response = await fetch(samlLoginUrl(mockServer.url, options), {
+          redirect: 'manual',
+        });
+        const location = new URL(response.headers.get('location') ?? '');
+        expect(location.origin).toBe(RETURN_TO);
+        expect(location.searchParams.get('error')).toBe(
+          'L’authentification unique est réservée aux comptes Batiprime.',
+        );
       });
   });
 });

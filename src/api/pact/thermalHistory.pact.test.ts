@@ -17,6 +17,7 @@ import {
   sendHistoryRapport,
 } from '../thermalHistory';
 import {
+  apiAddress,
   bearer,
   clientOn,
   createPact,
@@ -24,6 +25,7 @@ import {
   expectNotFound,
   isoDateTime,
   JSON_CONTENT,
+  mediaAddress,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -60,7 +62,7 @@ const PSI_VALUE = {
   psiRive: number(0.19),
   psiRt: number(0.25),
   psiRnt: number(0.87),
-  image: like({ url: string('/media/download/schema-poutrelles-facade') }),
+  image: like({ url: mediaAddress('/media/download/schema-poutrelles-facade') }),
   urlRefSite: string('https://www.rupteo.fr/references/maison-individuelle-saint-herblain'),
   psi_moyen: number(0.21),
   psi_about: number(0.22),
@@ -99,8 +101,8 @@ const RUPTEUR = {
   name: string('Rupteur Poutrelle RP ITI'),
   visual: string('rupteur-poutrelle-rp-iti'),
   image: {
-    url: string('/media/download/rupteur-poutrelle-rp-iti'),
-    urlThumb: string('/media/download/rupteur-poutrelle-rp-iti?format=thumb'),
+    url: mediaAddress('/media/download/rupteur-poutrelle-rp-iti'),
+    urlThumb: mediaAddress('/media/download/rupteur-poutrelle-rp-iti?format=thumb'),
   },
   urlProduct: string('https://www.rupteo.fr/produits/rupteur-poutrelle-rp-iti'),
   psiValues: eachLike(PSI_VALUE),
@@ -854,7 +856,7 @@ describe('send-rapport', () => {
 });
 
 describe('get-rapport-link and the PDF', () => {
-  it('gives the relative link of the report', async () => {
+  it('gives the link of the report, relative to the API or absolute on its host', async () => {
     await pact
       .addInteraction()
       .given(HISTORY_STATE.histories)
@@ -866,8 +868,8 @@ describe('get-rapport-link and the PDF', () => {
         builder.jsonBody({
           success: true,
           datas: {
-            link: regex(
-              /^\/api\/history\/rapport\/\d+\/[0-9a-f]{32}\.pdf$/,
+            link: apiAddress(
+              '/api/history/rapport/\\d+/[0-9a-f]{32}\\.pdf',
               `/api/history/rapport/1001/${reportKey(1001)}.pdf`,
             ),
           },
@@ -875,7 +877,8 @@ describe('get-rapport-link and the PDF', () => {
       })
       .executeTest(async (mockServer) => {
         const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.valid), 1001);
-        expect(result.body.datas!.link.startsWith('/api/history/rapport/1001/')).toBe(true);
+        const link = new URL(result.body.datas!.link, mockServer.url);
+        expect(link.pathname.startsWith('/api/history/rapport/1001/')).toBe(true);
       });
   });
 

@@ -63,8 +63,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function resultsOf(choices: Record<string, number[]>, preloadedState = {}) {
-  const { store } = createTestStore({ preloadedState });
+async function resultsOf(
+  choices: Record<string, number[]>,
+  preloadedState = {},
+  apiBaseUrl?: string,
+) {
+  const { store } = createTestStore({ preloadedState, apiBaseUrl });
   store.dispatch(libraryResultsOpened(encodeURIComponent(encodeChoicesHash(choices))));
   await waitFor(() => expect(store.getState().psiLibrary.status).toBe('ready'));
   return store;
@@ -161,6 +165,21 @@ describe('PSI library sagas (spec 001 §2.3, §4, §7)', () => {
     );
     expect(open.mock.calls[0]![1]).toBe('_blank');
     expect(store.getState().psiLibrary.reportStatus).toBe('idle');
+  });
+
+  it("with the API elsewhere than the page, the report opens from the API's address", async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    // Same origin as the test page (no CORS in jsdom), but under a path of its own.
+    const store = await resultsOf(
+      { '22': [223], '23': [232], '24': [241], '26': [261] },
+      claireSession(),
+      'http://localhost/backend',
+    );
+    store.dispatch(libraryReportRequested());
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0]![0]).toMatch(
+      /^http:\/\/localhost\/backend\/api\/filters\/bibliotheque\/rapport\/[A-Za-z0-9_-]+\.pdf$/,
+    );
   });
 
   it('a refused report shows the error toast with the reason', async () => {

@@ -4,7 +4,8 @@
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { resolveApiUrl } from '@/api/apiUrl';
 import { getPsiLibraryReportLink, searchPsiLibrary } from '@/api/catalogue';
 import type {
   FilterChoices,
@@ -14,6 +15,7 @@ import type {
 } from '@/api/catalogueTypes';
 import type { ApiBody } from '@/api/http';
 import { navigateHash } from '@/app/routing/hashRoutes';
+import type { SiteConfig } from '@/app/site/sites';
 import { callApi, requireLogin } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
 import { decodeChoicesHash, resultsPathOf } from './libraryHash';
@@ -36,7 +38,7 @@ import {
 export const REPORT_ERROR_MESSAGE = 'Une erreur est survenue';
 export const REPORT_PENDING_ACTION = 'psiLibraryReport';
 
-/** The report opens in a new window, under the site's origin (spec 001 §7). */
+/** The report opens in a new window (spec 001 §7), from the API's address. */
 export function openInNewWindow(url: string) {
   window.open(url, '_blank', 'noopener');
 }
@@ -91,8 +93,10 @@ function* onReportRequested(): Saga {
       getPsiLibraryReportLink,
       state.choices,
     );
-    if (body.success && body.datas?.link) {
-      yield call(openInNewWindow, new URL(body.datas.link, window.location.origin).toString());
+    const site: SiteConfig = yield getContext('site');
+    const url = body.success ? resolveApiUrl(site.apiBaseUrl, body.datas?.link) : undefined;
+    if (url) {
+      yield call(openInNewWindow, url);
     } else {
       const message = failureOf(body);
       yield toast('error', message === SEARCH_FAILURE_MESSAGE ? REPORT_ERROR_MESSAGE : message);

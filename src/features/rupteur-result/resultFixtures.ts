@@ -36,12 +36,6 @@ function answer(id: number, filterId: number, filter: string, value: string): Hi
   };
 }
 
-const SMALL_IMAGE =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#dfe7ef"/><rect x="40" y="80" width="240" height="40" fill="#5b7083"/></svg>',
-  );
-
 const mean = psi(10431, [0.211, 0.223, 0.193, 0.253, 0.873]);
 
 export function thermalHistoryFixture(overrides: Partial<ThermalHistory> = {}): ThermalHistory {
@@ -64,7 +58,11 @@ export function thermalHistoryFixture(overrides: Partial<ThermalHistory> = {}): 
       uuid: '3',
       name: 'Rupteur Poutrelle RP ITI',
       visual: 'rupteur-poutrelle-rp-iti',
-      image: { url: SMALL_IMAGE, urlThumb: SMALL_IMAGE },
+      // As the server gives them: relative to the API (the mock backend serves the drawings).
+      image: {
+        url: '/media/download/rupteur-poutrelle-rp-iti',
+        urlThumb: '/media/download/rupteur-poutrelle-rp-iti?format=thumb',
+      },
       urlProduct: 'https://www.rupteo.fr/produits/rupteur-poutrelle-rp-iti',
       certification1: 'Proces-verbal_resistance_au_feu_RP-CF_REI120.pdf',
       certification2: 'https://www.rupteo.fr/documents/certificat-acermi-tpr.pdf',

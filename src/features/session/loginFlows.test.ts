@@ -128,6 +128,8 @@ describe('single sign-on', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       carbonClusterId: '302',
       login_hint: MARC,
+      // The site to come back to, as the API may have its own origin.
+      returnTo: window.location.origin,
     });
   });
 

@@ -180,13 +180,17 @@ export function* requestPasswordHelp({ payload }: PayloadAction<{ email: string 
   if (body.message) yield toast('success', body.message);
 }
 
-/** A partner-domain user: the browser goes to the single-sign-on host (spec 000 §4, §7). */
+/**
+ * A partner-domain user: the browser goes to the single-sign-on host (spec 000 §4, §7), which
+ * sends it back to this site's origin (`returnTo`, project-defined), not to its own host.
+ */
 export function* redirectToSso({ payload }: PayloadAction<{ email: string }>): Saga<void> {
   const site: SiteConfig = yield getContext('site');
   const dialog: LoginDialogState = yield select(selectLoginDialog);
   const url = samlLoginUrl(site.apiBaseUrl, {
     ...(dialog.context ?? {}),
     loginHint: payload.email.trim(),
+    returnTo: window.location.origin,
   });
   const inApp: string | null = yield call([browserLocation, browserLocation.followInPage], url);
   if (inApp) {

@@ -135,7 +135,40 @@ describe('ServerFields', () => {
     );
     expect(await screen.findByText('Continuité')).toBeInTheDocument();
     expect(screen.getByText(/Un plancher continu franchit deux travées/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Continuité' })).toHaveAttribute('src', TOOLTIP_IMAGE);
+    expect(screen.getByRole('img', { name: 'Continuité' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}${TOOLTIP_IMAGE}`,
+    );
+  });
+
+  it("with the API on its own origin, the tooltip's image comes from there", async () => {
+    renderWithProviders(<ServerFieldsDemo fields={[{ ...continuityField, children: [] }]} />, {
+      apiBaseUrl: 'http://127.0.0.1:8787',
+    });
+    await userEvent.click(
+      screen.getByRole('button', { name: /Aide : Le plancher est-il continu/ }),
+    );
+    expect(await screen.findByRole('img', { name: 'Continuité' })).toHaveAttribute(
+      'src',
+      `http://127.0.0.1:8787${TOOLTIP_IMAGE}`,
+    );
+  });
+
+  it('a tooltip image given as javascript: or data: is not shown', async () => {
+    const field = {
+      ...continuityField,
+      children: [],
+      tooltip: [
+        { title: 'Script', content: 'a', image: 'javascript:alert(1)' },
+        { title: 'Données', content: 'b', image: 'data:image/svg+xml,<svg/>' },
+      ],
+    };
+    renderWithProviders(<ServerFieldsDemo fields={[field]} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: /Aide : Le plancher est-il continu/ }),
+    );
+    expect(await screen.findByText('Données')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('the radio group is labelled by its legend and marks required', () => {

@@ -21,6 +21,7 @@ import {
 import { getIn, useFormikContext } from 'formik';
 import { Fragment, useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { Comparator, FieldDefinition, FieldValue } from '@/api/formDefinitionTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import {
   applyFieldChange,
   blockedKeysOf,
@@ -131,6 +132,7 @@ function isForced(field: FieldDefinition): boolean {
 
 /** The tooltip button and its popover: one section per entry, with title, content and image. */
 export function FieldTooltip({ field }: { field: FieldDefinition }) {
+  const apiUrl = useApiUrl();
   const entries = field.tooltip ?? [];
   if (entries.length === 0) return null;
   return (
@@ -155,24 +157,27 @@ export function FieldTooltip({ field }: { field: FieldDefinition }) {
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="4">
-                {entries.map((entry, index) => (
-                  <Stack key={`${entry.title ?? ''}-${index}`} gap="2">
-                    {entry.title && (
-                      <Text fontWeight="semibold" textStyle="sm">
-                        {entry.title}
-                      </Text>
-                    )}
-                    {entry.content && <Text textStyle="sm">{entry.content}</Text>}
-                    {entry.image && (
-                      <Image
-                        src={entry.image}
-                        alt={entry.title ?? field.label}
-                        maxWidth="full"
-                        loading="lazy"
-                      />
-                    )}
-                  </Stack>
-                ))}
+                {entries.map((entry, index) => {
+                  const image = apiUrl(entry.image);
+                  return (
+                    <Stack key={`${entry.title ?? ''}-${index}`} gap="2">
+                      {entry.title && (
+                        <Text fontWeight="semibold" textStyle="sm">
+                          {entry.title}
+                        </Text>
+                      )}
+                      {entry.content && <Text textStyle="sm">{entry.content}</Text>}
+                      {image && (
+                        <Image
+                          src={image}
+                          alt={entry.title ?? field.label}
+                          maxWidth="full"
+                          loading="lazy"
+                        />
+                      )}
+                    </Stack>
+                  );
+                })}
               </Stack>
             </Popover.Body>
             <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">

@@ -9,11 +9,8 @@ import type { Comparator, FieldDefinition } from '@/api/formDefinitionTypes';
 import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from './formRules';
 import { ServerFields, type ServerFieldsProps } from './ServerFields';
 
-export const TOOLTIP_IMAGE =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60"><rect width="160" height="60" fill="%23dde"/></svg>',
-  );
+/** As the floor's form gives it: relative to the API (the mock backend serves the drawing). */
+export const TOOLTIP_IMAGE = '/media/plancher/aide/continuite.svg';
 
 export const zipCodeField: FieldDefinition = {
   name: 'zipCode',

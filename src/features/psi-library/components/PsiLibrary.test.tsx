@@ -9,9 +9,9 @@ jest.setTimeout(20_000);
 
 afterEach(() => jest.restoreAllMocks());
 
-function openAt(hash: string) {
+function openAt(hash: string, apiBaseUrl?: string) {
   window.history.replaceState(null, '', `/bibliotheque#${hash}`);
-  return renderWithProviders(<PsiLibrary />);
+  return renderWithProviders(<PsiLibrary />, { apiBaseUrl });
 }
 
 describe('PSI library screen against the mock backend (spec 001 §2.3, issue item 8)', () => {
@@ -39,6 +39,23 @@ describe('PSI library screen against the mock backend (spec 001 §2.3, issue ite
     expect(
       await screen.findByText("Pour commencer veuillez sélectionner une valeur d'un filtre"),
     ).toBeInTheDocument();
+  });
+
+  it("with the API elsewhere than the page, the rupteurs' pictures come from the API's address", async () => {
+    // Same origin as the test page (no CORS in jsdom), but under a path of its own.
+    const { container } = openAt(
+      `/results/${encodeURIComponent(encodeChoicesHash({ '22': [223], '23': [232], '24': [241] }))}`,
+      'http://localhost/backend',
+    );
+    await screen.findAllByRole('button', { name: /^Ouvrir / });
+    const sources = [...container.querySelectorAll('img')].map((image) =>
+      image.getAttribute('src'),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources)
+      expect(source).toMatch(
+        /^http:\/\/localhost\/backend\/media\/download\/[\w-]+\?format=thumb$/,
+      );
   });
 
   it('a shared results URL shows its chips; a tab opens and closes; the CSV downloads', async () => {

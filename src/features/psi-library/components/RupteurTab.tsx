@@ -5,6 +5,7 @@
 import { Box, Button, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import type { FilterChoices, LibraryRupteur, SelectedFilterValue } from '@/api/catalogueTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { countLabel } from '../libraryModel';
 import { PsiValueList } from './PsiValueList';
 
@@ -25,17 +26,23 @@ interface TabHeaderProps {
 
 /** The tab's header: it renders again only when the tab opens or closes, not on each search. */
 const TabHeader = memo(function TabHeader({ rupteur, open, onToggle, panelId }: TabHeaderProps) {
+  const apiUrl = useApiUrl();
+  const thumb = apiUrl(rupteur.image.urlThumb);
   return (
     <HStack gap="3" p="3" justify="space-between" wrap="wrap">
       <HStack gap="3" minW="0">
-        <Image
-          src={rupteur.image.urlThumb}
-          alt=""
-          boxSize="48px"
-          objectFit="contain"
-          loading="lazy"
-          flexShrink={0}
-        />
+        {thumb ? (
+          <Image
+            src={thumb}
+            alt=""
+            boxSize="48px"
+            objectFit="contain"
+            loading="lazy"
+            flexShrink={0}
+          />
+        ) : (
+          <Box boxSize="48px" flexShrink={0} />
+        )}
         <Box minW="0">
           <Heading as="h3" size="sm">
             {rupteur.name}

@@ -1,11 +1,13 @@
 import { Button, Link, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useApiUrl } from '@/app/site/SiteContext';
 import type { Certification } from '../resultModel';
 import { FormDialog } from '@/ui/dialog/FormDialog';
 
 /** 'Certifications': at most 2, as links or plain file names, long names cut to 27 + '…'. */
 export function CertificationsDialog({ certifications }: { certifications: Certification[] }) {
   const [open, setOpen] = useState(false);
+  const apiUrl = useApiUrl();
   if (certifications.length === 0) return null;
   return (
     <>
@@ -14,17 +16,20 @@ export function CertificationsDialog({ certifications }: { certifications: Certi
       </Button>
       <FormDialog open={open} title="Certifications" onClose={() => setOpen(false)}>
         <List.Root gap="2" ps="5">
-          {certifications.map((certification) => (
-            <List.Item key={certification.full} title={certification.full}>
-              {certification.href ? (
-                <Link href={certification.href} target="_blank" rel="noopener noreferrer">
-                  {certification.label}
-                </Link>
-              ) : (
-                <Text as="span">{certification.label}</Text>
-              )}
-            </List.Item>
-          ))}
+          {certifications.map((certification) => {
+            const href = apiUrl(certification.href);
+            return (
+              <List.Item key={certification.full} title={certification.full}>
+                {href ? (
+                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                    {certification.label}
+                  </Link>
+                ) : (
+                  <Text as="span">{certification.label}</Text>
+                )}
+              </List.Item>
+            );
+          })}
         </List.Root>
       </FormDialog>
     </>

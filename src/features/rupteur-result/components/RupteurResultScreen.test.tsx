@@ -110,6 +110,51 @@ describe('RupteurResultScreen', () => {
     open.mockRestore();
   });
 
+  it("with the API elsewhere than the page, the PDF, the pictures and the certificate come from the API's address", async () => {
+    // Same origin as the test page (no CORS in jsdom), but under a path of its own.
+    const api = 'http://localhost/backend';
+    const fakeWindow = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
+    const open = jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+    const history = thermalHistoryFixture({ id: 1001 });
+    history.rupteur = {
+      ...history.rupteur!,
+      certification1: '/media/certificats/acermi-rp.pdf',
+      certification2: 'javascript:alert(1)',
+    };
+    window.history.replaceState({ history }, '', '/');
+    renderWithProviders(<RupteurResultScreen historyId={1001} />, {
+      preloadedState: claireSession(),
+      apiBaseUrl: api,
+    });
+    const zoom = await screen.findByRole('button', { name: /^Agrandir l'image/ });
+    expect(within(zoom).getByRole('img')).toHaveAttribute(
+      'src',
+      `${api}${history.rupteur.image!.urlThumb}`,
+    );
+    expect(screen.getByRole('link', { name: 'Fiche produit' })).toHaveAttribute(
+      'href',
+      history.rupteur.urlProduct,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Certifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certifications' });
+    expect(within(dialog).getByRole('link', { name: 'acermi-rp.pdf' })).toHaveAttribute(
+      'href',
+      `${api}/media/certificats/acermi-rp.pdf`,
+    );
+    expect(within(dialog).getAllByRole('link')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: /Fermer/ }));
+
+    await user.click(await screen.findByRole('button', { name: 'Télécharger le pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Télécharger' }));
+    await waitFor(() =>
+      expect(fakeWindow.location.href).toMatch(
+        /^http:\/\/localhost\/backend\/api\/history\/rapport\/1001\/[0-9a-f]{32}\.pdf$/,
+      ),
+    );
+    open.mockRestore();
+  });
+
   it('the refine screen is rendered on "Évaluer les valeurs de PSI", and the result comes back with the new history', async () => {
     const refined = thermalHistoryFixture({
       rupteur: { ...thermalHistoryFixture().rupteur!, name: 'ThermoPrédalle TPR' },

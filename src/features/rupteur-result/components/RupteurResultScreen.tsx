@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
 import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
@@ -49,11 +50,6 @@ export interface RupteurResultScreenProps {
   renderEnvironmental?: (history: ThermalHistory, fdes: Fdes[] | null) => ReactNode;
 }
 
-/** The PDF report opens under the site's origin. */
-export function reportUrl(link: string): string {
-  return new URL(link, window.location.origin).href;
-}
-
 /**
  * The result page '#/{historyId}/{name}' (spec 001 §2.1): the history passed with the navigation
  * (`window.history.state.history`), else loaded by id.
@@ -69,6 +65,7 @@ export function RupteurResultScreen({
   const user = useAppSelector(selectUser);
   const location = useHashLocation();
   const pdfWindow = useRef<Window | null>(null);
+  const apiUrl = useApiUrl();
 
   const openedFromHistory =
     fromHistory ??
@@ -86,13 +83,15 @@ export function RupteurResultScreen({
   // The report link is known: load it in the window opened on the click (or a new one).
   useEffect(() => {
     if (!state.pdf.link) return;
-    const url = reportUrl(state.pdf.link);
+    // The report is served by the API: its link is relative to the API's address.
+    const url = apiUrl(state.pdf.link);
     const target = pdfWindow.current;
-    if (target && !target.closed) target.location.href = url;
-    else window.open(url, '_blank', 'noopener');
+    if (url && target && !target.closed) target.location.href = url;
+    else if (url) window.open(url, '_blank', 'noopener');
+    else target?.close();
     pdfWindow.current = null;
     dispatch(pdfLinkOpened());
-  }, [dispatch, state.pdf.link]);
+  }, [apiUrl, dispatch, state.pdf.link]);
 
   // The link could not be had: close the blank window.
   useEffect(() => {

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { formatDate } from '@/lib/dates';
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import {
@@ -192,7 +193,12 @@ function ThermalResult({
   const psi = shownPsiValue(history);
   const junction = junctionOf(history);
   const name = history.rupteur?.name?.trim() || NO_NAME;
+  const apiUrl = useApiUrl();
   const image = imageOf(history);
+  const largeImage = apiUrl(image?.large);
+  const thumbImage = apiUrl(image?.thumb) ?? largeImage;
+  const productUrl = apiUrl(history.rupteur?.urlProduct);
+  const referenceUrl = apiUrl(psi?.urlRefSite);
   const refined = (history.refineValues ?? []).length > 0;
   const reminder = history.filterValues.map((entry) => entry.value).join(' · ');
   return (
@@ -214,8 +220,8 @@ function ThermalResult({
       )}
       <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="6" alignItems="start">
         <Box>
-          {image ? (
-            <ImageZoom thumb={image.thumb} large={image.large} alt={name} />
+          {largeImage && thumbImage ? (
+            <ImageZoom thumb={thumbImage} large={largeImage} alt={name} />
           ) : (
             <Text color="fg.muted">Pas d'image pour ce produit.</Text>
           )}
@@ -226,13 +232,13 @@ function ThermalResult({
           </Heading>
           <PsiSummary psi={psi} junction={junction} refined={refined} />
           <HStack gap="3" wrap="wrap">
-            {history.rupteur?.urlProduct && (
-              <Link href={history.rupteur.urlProduct} target="_blank" rel="noopener noreferrer">
+            {productUrl && (
+              <Link href={productUrl} target="_blank" rel="noopener noreferrer">
                 Fiche produit
               </Link>
             )}
-            {psi?.urlRefSite && (
-              <Link href={psi.urlRefSite} target="_blank" rel="noopener noreferrer">
+            {referenceUrl && (
+              <Link href={referenceUrl} target="_blank" rel="noopener noreferrer">
                 Référence chantier
               </Link>
             )}

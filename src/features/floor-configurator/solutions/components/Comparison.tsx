@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { FloorSolution } from '@/api/floorTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
@@ -72,6 +73,7 @@ export interface ComparisonDialogProps {
 
 /** The compared solutions side by side: thickness, weight, carbon per concrete, documents. */
 export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogProps) {
+  const apiUrl = useApiUrl();
   const concretes = [
     ...new Map(
       solutions
@@ -137,13 +139,20 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
                     'Aucun'
                   ) : (
                     <List.Root ps="4" gap="1">
-                      {solution.links.map((link) => (
-                        <List.Item key={link.url}>
-                          <Link href={link.url} target="_blank" rel="noopener noreferrer">
-                            {link.libelle}
-                          </Link>
-                        </List.Item>
-                      ))}
+                      {solution.links.map((link) => {
+                        const href = apiUrl(link.url);
+                        return (
+                          <List.Item key={link.url}>
+                            {href ? (
+                              <Link href={href} target="_blank" rel="noopener noreferrer">
+                                {link.libelle}
+                              </Link>
+                            ) : (
+                              link.libelle
+                            )}
+                          </List.Item>
+                        );
+                      })}
                     </List.Root>
                   )}
                 </Table.Cell>

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { SolutionLink } from '@/api/floorTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { DownloadIcon, ExternalIcon } from './icons';
 
 export interface DocumentsTableProps {
@@ -10,10 +11,6 @@ export interface DocumentsTableProps {
   onDownloadAll: () => void;
 }
 
-function openDocument(url: string) {
-  window.open(url, '_blank', 'noopener');
-}
-
 /** The documents of a solution (spec 002 §2.3): a row opens its URL; 'Tout télécharger' gets the zip. */
 export function DocumentsTable({
   links,
@@ -21,7 +18,9 @@ export function DocumentsTable({
   downloadingAll = false,
   onDownloadAll,
 }: DocumentsTableProps) {
+  const apiUrl = useApiUrl();
   const anyDownloadable = links.some((link) => link.downloadable);
+  const allDocumentsUrl = apiUrl(wordPressUrl);
   return (
     <Stack gap="4">
       {links.length === 0 ? (
@@ -38,37 +37,46 @@ export function DocumentsTable({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {links.map((link) => (
-                <Table.Row key={link.url} cursor="pointer" onClick={() => openDocument(link.url)}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Box
-                        as="span"
-                        color={link.downloadable ? 'colorPalette.fg' : 'fg.muted'}
-                        title={link.downloadable ? 'Document téléchargeable' : 'Page externe'}
-                      >
-                        {link.downloadable ? <DownloadIcon /> : <ExternalIcon />}
-                      </Box>
-                      <Link
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {link.libelle}
-                        <Box as="span" srOnly>
-                          {link.downloadable
-                            ? ' (document téléchargeable, nouvel onglet)'
-                            : ' (page externe, nouvel onglet)'}
+              {links.map((link) => {
+                const href = apiUrl(link.url);
+                return (
+                  <Table.Row
+                    key={link.url}
+                    cursor={href ? 'pointer' : undefined}
+                    onClick={() => {
+                      if (href) window.open(href, '_blank', 'noopener');
+                    }}
+                  >
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Box
+                          as="span"
+                          color={link.downloadable ? 'colorPalette.fg' : 'fg.muted'}
+                          title={link.downloadable ? 'Document téléchargeable' : 'Page externe'}
+                        >
+                          {link.downloadable ? <DownloadIcon /> : <ExternalIcon />}
                         </Box>
-                      </Link>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{link.prettySize}</Table.Cell>
-                  <Table.Cell>{link.linkType.name}</Table.Cell>
-                  <Table.Cell>{link.prettyDocumentDate}</Table.Cell>
-                </Table.Row>
-              ))}
+                        <Link
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {link.libelle}
+                          <Box as="span" srOnly>
+                            {link.downloadable
+                              ? ' (document téléchargeable, nouvel onglet)'
+                              : ' (page externe, nouvel onglet)'}
+                          </Box>
+                        </Link>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{link.prettySize}</Table.Cell>
+                    <Table.Cell>{link.linkType.name}</Table.Cell>
+                    <Table.Cell>{link.prettyDocumentDate}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
             </Table.Body>
           </Table.Root>
         </Box>
@@ -80,9 +88,9 @@ export function DocumentsTable({
             Tout télécharger
           </Button>
         )}
-        {wordPressUrl && (
+        {allDocumentsUrl && (
           <Button variant="outline" asChild>
-            <a href={wordPressUrl} target="_blank" rel="noopener noreferrer">
+            <a href={allDocumentsUrl} target="_blank" rel="noopener noreferrer">
               Afficher tous les documents disponibles pour ce système
               <ExternalIcon />
             </a>

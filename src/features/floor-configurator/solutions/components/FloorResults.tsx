@@ -2,6 +2,7 @@ import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { selectIsLoggedIn, selectUser } from '@/features/session';
 import { sortSolutions } from '../solutionsModel';
 import { selectFloorSolutions, solutionsActions } from '../solutionsSlice';
@@ -33,6 +34,7 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
   const loggedIn = useSelector(selectIsLoggedIn);
   const user = useSelector(selectUser);
   const carbonWindow = useRef<Window | null>(null);
+  const apiUrl = useApiUrl();
   const { result, openSlug, detail, carbon, busy, carbonLink, contact, share, compare } = state;
 
   const sorted = useMemo(
@@ -52,14 +54,15 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
     if (!carbonLink.url && !carbonLink.failed) return;
     const opened = carbonWindow.current;
     carbonWindow.current = null;
-    if (carbonLink.url) {
-      if (opened && !opened.closed) opened.location.href = carbonLink.url;
-      else window.open(carbonLink.url, '_blank', 'noopener');
+    const url = apiUrl(carbonLink.url);
+    if (url) {
+      if (opened && !opened.closed) opened.location.href = url;
+      else window.open(url, '_blank', 'noopener');
     } else {
       opened?.close();
     }
     dispatch(solutionsActions.carbonLinkOpened());
-  }, [carbonLink, dispatch]);
+  }, [apiUrl, carbonLink, dispatch]);
 
   const openCarbonSimulator = () => {
     // Opened synchronously on the click so that no pop-up blocker stops it.

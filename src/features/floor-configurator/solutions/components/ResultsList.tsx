@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FloorSolution } from '@/api/floorTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import { HISTORY_PATH } from '../solutionsModel';
 import type { SortOrder } from '../solutionsSlice';
 import { BackIcon } from './icons';
@@ -52,6 +53,7 @@ export function ResultsList({
   onOpen,
   onCompareToggle,
 }: ResultsListProps) {
+  const apiUrl = useApiUrl();
   return (
     <Stack gap="6">
       {fromHistory && (
@@ -88,12 +90,13 @@ export function ResultsList({
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {solutions.map((solution) => {
           const checked = compared.includes(solution.slug);
+          const packshot = apiUrl(solution.packshot.url);
           return (
             <Box as="li" key={solution.slug}>
               <Card.Root h="full" data-testid="solution-card">
-                {solution.packshot.url && (
+                {packshot && (
                   <Image
-                    src={solution.packshot.url}
+                    src={packshot}
                     alt=""
                     h="160px"
                     objectFit="contain"

@@ -14,6 +14,7 @@ import {
 import DOMPurify from 'dompurify';
 import { useMemo, useRef } from 'react';
 import type { CarbonFootprintDatas, SolutionDetailDatas } from '@/api/floorTypes';
+import { useApiUrl } from '@/app/site/SiteContext';
 import type { FloorSolutionsState, LoadStatus } from '../solutionsSlice';
 import { CarbonEstimate } from './CarbonEstimate';
 import { CrossSection } from './CrossSection';
@@ -81,6 +82,7 @@ export function SolutionDetail({
   onContact,
 }: SolutionDetailProps) {
   const documentsRef = useRef<HTMLDivElement>(null);
+  const apiUrl = useApiUrl();
   const description = useMemo(
     () => (datas ? DOMPurify.sanitize(datas.solution.description.content) : ''),
     [datas],
@@ -158,6 +160,7 @@ export function SolutionDetail({
   }
 
   const { solution } = datas;
+  const packshot = apiUrl(solution.packshot.url);
   const scrollToDocuments = () => {
     const target = documentsRef.current;
     target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -182,9 +185,9 @@ export function SolutionDetail({
             Voir les documents techniques
           </Button>
         </Stack>
-        {solution.packshot.url && (
+        {packshot && (
           <Image
-            src={solution.packshot.url}
+            src={packshot}
             alt={solution.packshot.libelle || solution.libelle}
             borderRadius="md"
             maxH="320px"
