@@ -24,7 +24,9 @@ export function AppShell() {
   const loginDialog = useAppSelector(selectLoginDialog);
   return (
     <Flex direction="column" minH="100dvh">
+      {/* An anchor in the page, not a page: the click moves the focus, the address stays. */}
       <Link
+        // eslint-disable-next-line no-restricted-syntax
         href={`#${MAIN_CONTENT_ID}`}
         position="absolute"
         left="2"
