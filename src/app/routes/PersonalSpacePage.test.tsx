@@ -158,12 +158,12 @@ describe('personal space (spec 000 §2)', () => {
     const card = screen.getByRole('link', { name: 'Mes configurations' });
     expect(await clickLoadsDocument(user, card)).toBe(false);
     expect(routerPath(router)).toBe('/espace-personnel#/historique');
-    expect(screen.getByRole('heading', { name: 'Mes configurations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mes configurations' })).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Retour à mon espace' });
     expect(await clickLoadsDocument(user, back)).toBe(false);
-    expect(screen.getByText('Bienvenue Claire Martin')).toBeInTheDocument();
+    expect(await screen.findByText('Bienvenue Claire Martin')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Gérer mes infos personnelles' }));
     expect(routerPath(router)).toBe('/espace-personnel#/modification');
-    expect(screen.getByRole('heading', { name: PROFILE_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PROFILE_TITLE })).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ describe('hash sub-routes', () => {
     const { router } = renderWithRouter(pages(), { browser: true });
     const link = screen.getByRole('link', { name: 'Mon historique' });
     expect(await clickLoadsDocument(user, link)).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     expect(routerPath(router)).toBe('/espace#/historique');
     expect(window.location.hash).toBe('#/historique');
   });
@@ -60,12 +60,12 @@ describe('hash sub-routes', () => {
   it('a link of the app to another sub-route of the same page renders it', async () => {
     const user = userEvent.setup();
     renderWithRouter(pages(), { browser: true, path: '/espace' });
-    expect(screen.getByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Voir mon historique' });
     expect(await clickLoadsDocument(user, link)).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Retour à mon espace' }));
-    expect(screen.getByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
   });
 
   it('follows navigateHash, and a link back to where the router last was', async () => {
@@ -74,11 +74,11 @@ describe('hash sub-routes', () => {
     await user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
     // The address moves without the router.
     await user.click(screen.getByRole('button', { name: 'Profil' }));
-    expect(screen.getByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/profil');
     // The router still is at #/historique: its link there must still move.
     await user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
-    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/historique');
   });
 
@@ -86,7 +86,7 @@ describe('hash sub-routes', () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(pages(), { browser: true, path: '/espace' });
     await user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
-    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     await act(async () => {
       const popped = new Promise((resolve) =>
         window.addEventListener('popstate', resolve, { once: true }),
@@ -102,7 +102,7 @@ describe('hash sub-routes', () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(pages(), { path: '/espace' });
     await user.click(screen.getByRole('link', { name: 'Voir mon historique' }));
-    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     expect(routerPath(router)).toBe('/espace#/historique');
   });
 });

@@ -33,7 +33,7 @@ describe('AppLink', () => {
     expect(link).toHaveClass('chakra-link');
     expect(await clickLoadsDocument(user, link)).toBe(false);
     expect(routerPath(router)).toBe('/bibliotheque');
-    expect(screen.getByText('Page de la bibliothèque')).toBeInTheDocument();
+    expect(await screen.findByText('Page de la bibliothèque')).toBeInTheDocument();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 

@@ -35,6 +35,6 @@ describe('PsiLibraryView', () => {
     const link = screen.getByRole('link', { name: FINDER_LINK_LABEL });
     expect(await clickLoadsDocument(user, link)).toBe(false);
     expect(routerPath(router)).toBe(FINDER_PATH);
-    expect(screen.getByText('Le questionnaire')).toBeInTheDocument();
+    expect(await screen.findByText('Le questionnaire')).toBeInTheDocument();
   });
 });

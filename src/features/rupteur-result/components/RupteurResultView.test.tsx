@@ -42,7 +42,7 @@ describe('RupteurResultView: its links to the other pages go through the router'
     const { router } = renderResult(thermalHistoryFixture({ customer: null, name: null }));
     expect(await clickLoadsDocument(user, screen.getByRole('link', { name }))).toBe(false);
     expect(routerPath(router)).toBe(path);
-    expect(screen.getByText(page)).toBeInTheDocument();
+    expect(await screen.findByText(page)).toBeInTheDocument();
   });
 
   it("'← Retour à mon historique' opens the personal space's history", async () => {
