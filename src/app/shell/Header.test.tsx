@@ -113,6 +113,8 @@ describe("Header: the tools' menu of phones and tablets", () => {
       'href',
       '/configurer-un-plancher/',
     );
+    // (Once open, the menu has the focus and hears the keyboard.)
+    await waitFor(() => expect(menu).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(routerPath(router)).toBe('/');
