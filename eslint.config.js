@@ -88,6 +88,25 @@ export default tseslint.config(
     },
   },
   {
+    // Pages of the site open through the router (src/ui/link/AppLink.tsx): a link whose address,
+    // written here, is a path or a hash sub-route of the site would load the whole app again.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='href'] > Literal[value=/^[\\/#]/]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=/^[\\/#]/]",
+          "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^[\\/#]/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'A page of the site opens through the router: <AppLink to="…"> (src/ui/link/AppLink.tsx), not an href.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -8,8 +8,9 @@
  */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { HomeContent } from '@/app/routes/HomeContent';
 import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/app/shell/PageLoader';
@@ -19,6 +20,34 @@ import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
 import { toolAt } from '@/app/site/siteTools';
 import { opensAtStart } from '@/app/shell/libraryFrame';
 import { LibraryLoading } from '@/app/shell/LibraryLoading';
+import type { AppLinkProps } from '@/ui/link/AppLink';
+
+const plainLinks = new Map<string, ComponentType<AppLinkProps>>();
+
+/**
+ * The first paint's links, plain ones (the router is not there yet), for the page at `path`: a
+ * link of the tools' navigation is marked as the current page as the app's marks it.
+ */
+function plainLinkAt(path: string): ComponentType<AppLinkProps> {
+  let PlainLink = plainLinks.get(path);
+  if (!PlainLink) {
+    PlainLink = function PlainLink({ to, nav, replace: _replace, children, ...props }) {
+      const href =
+        typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+      return (
+        <Link
+          href={href}
+          aria-current={nav && path.startsWith(href) ? 'page' : undefined}
+          {...props}
+        >
+          {children}
+        </Link>
+      );
+    };
+    plainLinks.set(path, PlainLink);
+  }
+  return PlainLink;
+}
 
 export interface StaticShellProps {
   site: SiteConfig;
@@ -55,12 +84,9 @@ export function StaticShell({
       <Flex direction="column" minH="100dvh">
         <HeaderLayout
           site={site}
-          renderLink={(to, content, nav) => (
-            <a href={to} aria-current={nav && path.startsWith(to) ? 'page' : undefined}>
-              {content}
-            </a>
-          )}
-          // The size of the user widget while the session starts.
+          link={plainLinkAt(path)}
+          // The size of the tools' menu button and of the user widget while the app starts.
+          toolMenu={<Box boxSize="9" aria-hidden="true" />}
           userWidget={<HStack minH="10" aria-hidden="true" />}
         />
         <Box as={contentElement} flex="1">

@@ -38,16 +38,20 @@ export const LoggedOut: Story = {
 
 export const FloorHome: Story = {
   name: 'Plancher : accueil',
+  beforeEach: atHash('#/'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Bienvenue Claire Martin')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Mes configurations' })).toHaveAttribute(
-      'href',
-      '#/historique',
-    );
     await expect(
       canvas.getByRole('link', { name: 'Gérer mes infos personnelles' }),
-    ).toHaveAttribute('href', '#/modification');
+    ).toHaveAttribute('href', '/espace-personnel#/modification');
+    const history = canvas.getByRole('link', { name: 'Mes configurations' });
+    await expect(history).toHaveAttribute('href', '/espace-personnel#/historique');
+    // The router opens the sub-route.
+    await userEvent.click(history);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Mes configurations' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -90,7 +94,7 @@ export const FloorHistoryScreen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute(
       'href',
-      '#/',
+      '/espace-personnel#/',
     );
     await expect(await canvas.findByText('42 résultats', {}, { timeout: 3000 })).toBeVisible();
   },

@@ -8,7 +8,8 @@ import {
   stopRecording,
 } from '@/features/history/historyTestSupport';
 import type { RootState } from '@/app/rootReducer';
-import PersonalSpacePage from './PersonalSpacePage';
+import { clickLoadsDocument, renderWithRouter, routerPath } from '@/testing/renderWithRouter';
+import PersonalSpacePage, { PROFILE_TITLE } from './PersonalSpacePage';
 
 function atHash(hash: string) {
   window.history.replaceState(null, '', `/espace-personnel${hash}`);
@@ -40,11 +41,11 @@ describe('personal space (spec 000 §2)', () => {
     expect(screen.getByText('Bienvenue Claire Martin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes configurations' })).toHaveAttribute(
       'href',
-      '#/historique',
+      '/espace-personnel#/historique',
     );
     expect(screen.getByRole('link', { name: 'Gérer mes infos personnelles' })).toHaveAttribute(
       'href',
-      '#/modification',
+      '/espace-personnel#/modification',
     );
     expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
   });
@@ -64,7 +65,10 @@ describe('personal space (spec 000 §2)', () => {
   it("sub-screens: 'Retour à mon espace' leads to /; /historique loads the floor history", async () => {
     atHash('#/historique');
     renderSpace('floor');
-    expect(screen.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute('href', '#/');
+    expect(screen.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute(
+      'href',
+      '/espace-personnel#/',
+    );
     expect(screen.getByRole('heading', { name: 'Mes configurations' })).toBeInTheDocument();
     expect(await screen.findByText('42 résultats', {}, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -91,7 +95,7 @@ describe('personal space (spec 000 §2)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mon historique' })).toHaveAttribute(
       'href',
-      '#/historique',
+      '/espace-personnel#/historique',
     );
     expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gérer mes infos personnelles' }));
@@ -143,5 +147,23 @@ describe('personal space (spec 000 §2)', () => {
     // No account call for a visitor, and nothing sent with a user token.
     expect(seen.filter((request) => request.authorization !== null)).toEqual([]);
     expect(seen.filter((request) => request.path !== '/api/user/verify')).toEqual([]);
+  });
+
+  it("the cards and 'Retour à mon espace' move between the sub-routes through the router, without a document load", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      [{ path: '/espace-personnel', element: <PersonalSpacePage /> }],
+      { site: 'floor', preloadedState: claireSession(), path: '/espace-personnel', browser: true },
+    );
+    const card = screen.getByRole('link', { name: 'Mes configurations' });
+    expect(await clickLoadsDocument(user, card)).toBe(false);
+    expect(routerPath(router)).toBe('/espace-personnel#/historique');
+    expect(await screen.findByRole('heading', { name: 'Mes configurations' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Retour à mon espace' });
+    expect(await clickLoadsDocument(user, back)).toBe(false);
+    expect(await screen.findByText('Bienvenue Claire Martin')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Gérer mes infos personnelles' }));
+    expect(routerPath(router)).toBe('/espace-personnel#/modification');
+    expect(await screen.findByRole('heading', { name: PROFILE_TITLE })).toBeInTheDocument();
   });
 });

@@ -9,8 +9,9 @@
  *   token is verified at start, and a failed check sends the user home.
  * - A visitor who is not logged in is invited to log in.
  */
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { HashRoutes, navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
 import { PageLayout } from '@/app/shell/PageLayout';
@@ -31,6 +32,10 @@ import {
   selectUser,
 } from '@/features/session/sessionSlice';
 import { historyFeature } from '@/app/features/historyFeature';
+import { AppLink } from '@/ui/link/AppLink';
+
+/** The page's path; its sub-routes are in the hash ('#/historique', '#/modification'). */
+export const SPACE_PATH = '/espace-personnel';
 
 export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
   general: 'Mon espace personnel',
@@ -48,9 +53,9 @@ export const PROFILE_TITLE = 'Mes informations personnelles';
 
 function BackToSpace() {
   return (
-    <Link href="#/" alignSelf="flex-start" fontWeight="medium">
+    <AppLink to={`${SPACE_PATH}#/`} alignSelf="flex-start" fontWeight="medium">
       Retour à mon espace
-    </Link>
+    </AppLink>
   );
 }
 
@@ -106,7 +111,9 @@ function SpaceHome({ onEditProfile }: { onEditProfile: () => void }) {
           }
           action={
             <Button asChild size="sm">
-              <a href="#/historique">{general ? 'Voir mon historique' : 'Mes configurations'}</a>
+              <RouterLink to={`${SPACE_PATH}#/historique`}>
+                {general ? 'Voir mon historique' : 'Mes configurations'}
+              </RouterLink>
             </Button>
           }
         />
@@ -120,7 +127,9 @@ function SpaceHome({ onEditProfile }: { onEditProfile: () => void }) {
               </Button>
             ) : (
               <Button asChild size="sm">
-                <a href="#/modification">Gérer mes infos personnelles</a>
+                <RouterLink to={`${SPACE_PATH}#/modification`}>
+                  Gérer mes infos personnelles
+                </RouterLink>
               </Button>
             )
           }

@@ -3,9 +3,15 @@
  * `/evaluer-le-psi-dun-rupteur/#/{id}/{name}?history=1`, `/bibliotheque#/results/{hash}`).
  * The part after '#' is a path with an optional query; `<HashRoutes>` renders the first route that
  * matches it, and `navigateHash` moves to another sub-route without reloading the page.
+ *
+ * The sub-route changes in two ways: through the router (a link of the app, `AppLink`, to
+ * `/espace-personnel#/historique`, from another page or from the same one: the router's history
+ * push fires no 'hashchange'), and through the address alone (`navigateHash`, the browser's back
+ * and forward buttons, a plain `#/…` link). The hash location follows both: the router's location
+ * when the router has just moved, the address's hash when only the address has.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 
 export interface HashLocation {
   /** '/' when the hash is empty. */
@@ -33,8 +39,32 @@ function subscribe(onChange: () => void) {
 
 const readHash = () => window.location.hash;
 
+interface Followed {
+  /** The router's location (its key) and the address's hash last seen. */
+  routerKey: string;
+  addressHash: string;
+  /** The hash of whichever moved last. */
+  hash: string;
+}
+
 export function useHashLocation(): HashLocation {
-  const hash = useSyncExternalStore(subscribe, readHash, () => '');
+  const location = useLocation();
+  const addressHash = useSyncExternalStore(subscribe, readHash, () => '');
+  const [followed, setFollowed] = useState<Followed>(() => ({
+    routerKey: location.key,
+    addressHash,
+    hash: addressHash,
+  }));
+  let { hash } = followed;
+  if (location.key !== followed.routerKey) {
+    // The router moved (a link of the app, or back and forward, which move the address too).
+    hash = location.hash;
+  } else if (addressHash !== followed.addressHash) {
+    hash = addressHash;
+  }
+  if (location.key !== followed.routerKey || addressHash !== followed.addressHash) {
+    setFollowed({ routerKey: location.key, addressHash, hash });
+  }
   return parseHash(hash);
 }
 

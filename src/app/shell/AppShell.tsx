@@ -1,18 +1,20 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { AccountLinkHandler } from '@/features/account/components/AccountLinkHandler';
 import { selectLoginDialog } from '@/features/session/sessionSlice';
 import { ConfirmDialogHost } from '@/ui/confirm/ConfirmDialogHost';
+import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { AppToaster } from '@/ui/toast/AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 
-const LoginDialog = lazy(() => import('@/features/session/components/LoginDialog'));
+/** Loaded at its first opening, then kept mounted (see LoginDialog). */
+const LoginDialog = lazyOnFirstOpen(() => import('@/features/session/components/LoginDialog'));
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -22,7 +24,9 @@ export function AppShell() {
   const loginDialog = useAppSelector(selectLoginDialog);
   return (
     <Flex direction="column" minH="100dvh">
+      {/* An anchor in the page, not a page: the click moves the focus, the address stays. */}
       <Link
+        // eslint-disable-next-line no-restricted-syntax
         href={`#${MAIN_CONTENT_ID}`}
         position="absolute"
         left="2"
@@ -61,11 +65,7 @@ export function AppShell() {
         </Suspense>
       </Box>
       <Footer />
-      {loginDialog.open && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
+      <LoginDialog open={loginDialog.open} />
       <AccountLinkHandler />
       <ConfirmDialogHost />
       <AppToaster />

@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
-import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSite } from '@/app/site/SiteContext';
 import { SITE_TEXT } from '@/app/site/sites';
+import { AppLink } from '@/ui/link/AppLink';
 
 export function Footer() {
   const site = useSite();
@@ -16,9 +15,9 @@ export function Footer() {
           <Text fontSize="sm" color="fg.muted">
             © {SITE_TEXT[site.id].name}
           </Text>
-          <Link asChild fontSize="sm">
-            <RouterLink to="/mentions-legales">Mentions légales et confidentialité</RouterLink>
-          </Link>
+          <AppLink to="/mentions-legales" fontSize="sm">
+            Mentions légales et confidentialité
+          </AppLink>
         </HStack>
       </Container>
     </Box>

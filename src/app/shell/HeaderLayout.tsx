@@ -1,26 +1,32 @@
 /**
- * The header's layout: logo and site name (link to home), the site's tools, and a slot for the
- * user widget. The links are drawn by the caller: router links in the app, plain links in the
- * first paint (StaticShell), so that both headers look the same.
+ * The header's layout: logo and site name (link to home), the site's tools, and slots for the
+ * tools' menu of narrower screens and for the user widget. The links are drawn by the caller's
+ * link component: the app's (AppLink, through the router) in the app, plain links in the first
+ * paint (StaticShell), so that both headers look the same.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
-import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
+import type { AppLinkProps } from '@/ui/link/AppLink';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 
 export interface HeaderLayoutProps {
   site: SiteConfig;
-  /** Wraps a link's content in a link to `to` (`nav`: a link of the tools' menu). */
-  renderLink: (to: string, content: ReactNode, nav: boolean) => ReactNode;
+  /** The links' component (`nav`: a link of the tools' navigation). */
+  link: ComponentType<AppLinkProps>;
+  /**
+   * The menu of the site's tools, where their navigation is hidden (below `lg`, phones and
+   * tablets): the app's menu button, or the room it takes in the first paint.
+   */
+  toolMenu: ReactNode;
   userWidget: ReactNode;
 }
 
-export function HeaderLayout({ site, renderLink, userWidget }: HeaderLayoutProps) {
+export function HeaderLayout({ site, link: SiteLink, toolMenu, userWidget }: HeaderLayoutProps) {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" px={{ base: '3', md: '6' }} py="2">
@@ -33,29 +39,30 @@ export function HeaderLayout({ site, renderLink, userWidget }: HeaderLayoutProps
           display={{ base: 'flex', lg: 'grid' }}
           gridTemplateColumns={{ lg: '1fr auto 1fr' }}
         >
-          <Link asChild _hover={{ textDecoration: 'none' }} color="fg" justifySelf="start">
-            {renderLink(
-              '/',
-              <>
-                <SiteLogo site={site.id} carbonBrand={site.carbonBrand} decorative />
-                <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
-                  {SITE_TEXT[site.id].name}
-                </Text>
-              </>,
-              false,
-            )}
-          </Link>
+          {/* The menu before the logo; a long site name wraps rather than pushing it away. */}
+          <HStack gap="2" justifySelf="start" minW="0">
+            <Box display={{ base: 'block', lg: 'none' }} flexShrink="0">
+              {toolMenu}
+            </Box>
+            <SiteLink to="/" _hover={{ textDecoration: 'none' }} color="fg" minW="0">
+              <SiteLogo site={site.id} carbonBrand={site.carbonBrand} decorative />
+              <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
+                {SITE_TEXT[site.id].name}
+              </Text>
+            </SiteLink>
+          </HStack>
           <HStack as="nav" aria-label="Outils" gap="4" display={{ base: 'none', lg: 'flex' }}>
             {SITE_TOOLS[site.id].map((tool) => (
-              <Link
+              <SiteLink
                 key={tool.path}
-                asChild
+                to={tool.path}
+                nav
                 fontWeight="medium"
                 color="fg"
                 _currentPage={{ color: 'colorPalette.fg', textDecoration: 'underline' }}
               >
-                {renderLink(tool.path, tool.title, true)}
-              </Link>
+                {tool.title}
+              </SiteLink>
             ))}
           </HStack>
           <Box justifySelf="end">{userWidget}</Box>

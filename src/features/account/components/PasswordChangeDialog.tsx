@@ -1,8 +1,8 @@
-import { Link } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { PasswordField } from '@/ui/form';
+import { AppLink } from '@/ui/link/AppLink';
 import {
   passwordChangeRequested,
   passwordChangeReset,
@@ -79,9 +79,9 @@ export function PasswordChangeDialog({ open, onClose, variant }: PasswordChangeD
               required
               autoComplete="current-password"
             />
-            <Link href="/" alignSelf="flex-start" fontSize="sm">
+            <AppLink to="/" alignSelf="flex-start" fontSize="sm">
               Mot de passe oublié ?
-            </Link>
+            </AppLink>
           </>
         )}
         <PasswordField

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginDialogOpened } from '@/features/session';
 import { CheckboxField, PasswordField, PostalCodeField, SelectField, TextField } from '@/ui/form';
+import { AppLink } from '@/ui/link/AppLink';
 import {
   registrationContinueRequested,
   registrationEmailBlurred,
@@ -216,11 +217,7 @@ export function RegistrationForm({
                 label={
                   <>
                     J'accepte que mes données soient utilisées pour la gestion de mon compte, selon
-                    la{' '}
-                    <Link asChild>
-                      <RouterLink to="/mentions-legales">politique de confidentialité</RouterLink>
-                    </Link>
-                    .
+                    la <AppLink to="/mentions-legales">politique de confidentialité</AppLink>.
                   </>
                 }
               />

@@ -20,6 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { Fdes } from '@/api/environmentTypes';
+import { AppLink } from '@/ui/link/AppLink';
 import type { EnvironmentalResultView as ResultView, ResultState } from '../environmentalDataSlice';
 import {
   LOADING_RESULT,
@@ -169,13 +170,13 @@ export function EnvironmentalResultView({
     <Stack gap="6">
       <HStack gap="4" wrap="wrap">
         {embedded ? null : fromHistory ? (
-          <Link href={HISTORY_HREF} color="colorPalette.fg" textDecoration="underline">
+          <AppLink to={HISTORY_HREF} color="colorPalette.fg" textDecoration="underline">
             Retour à mon historique
-          </Link>
+          </AppLink>
         ) : (
-          <Link href="/" color="colorPalette.fg" textDecoration="underline">
+          <AppLink to="/" color="colorPalette.fg" textDecoration="underline">
             Retour à l&apos;accueil
-          </Link>
+          </AppLink>
         )}
         <Button size="sm" variant="outline" onClick={onRestart}>
           Nouvelle recherche

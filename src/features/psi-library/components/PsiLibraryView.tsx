@@ -2,10 +2,11 @@
  * The library's screen (spec 001 §2.3, issue item 8): the filter panel, the chips, the count, the
  * states (start, no result, large result), one tab per rupteur, the PDF report and the CSV export.
  */
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
 import { TOOL_TITLES } from '@/app/site/siteTools';
+import { AppLink } from '@/ui/link/AppLink';
 import {
   choicesOfDatas,
   countLabel,
@@ -102,9 +103,9 @@ const ResultsHeader = memo(function ResultsHeader({
           <Alert.Content>
             <Alert.Description>
               {LARGE_RESULT_MESSAGE}{' '}
-              <Link href={FINDER_PATH} fontWeight="semibold" textDecoration="underline">
+              <AppLink to={FINDER_PATH} fontWeight="semibold" textDecoration="underline">
                 {FINDER_LINK_LABEL}
-              </Link>
+              </AppLink>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

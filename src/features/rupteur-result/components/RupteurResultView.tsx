@@ -17,6 +17,7 @@ import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { useApiUrl } from '@/app/site/SiteContext';
 import { formatDate } from '@/lib/dates';
 import { formatPsiWithUnit } from '@/lib/psiFormat';
+import { AppLink } from '@/ui/link/AppLink';
 import {
   certificationsOf,
   environmentalResultUrl,
@@ -91,9 +92,9 @@ export interface RupteurResultViewProps {
 
 function BackLink({ fromHistory }: { fromHistory: boolean }) {
   return (
-    <Link href={fromHistory ? HISTORY_PATH : HOME_PATH} alignSelf="start" fontWeight="medium">
+    <AppLink to={fromHistory ? HISTORY_PATH : HOME_PATH} alignSelf="start" fontWeight="medium">
       {fromHistory ? '← Retour à mon historique' : "← Retour à l'accueil"}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -145,9 +146,9 @@ function LinkCard({
         <Text fontSize="sm">{text}</Text>
       </Card.Body>
       <Card.Footer>
-        <Link href={href} fontWeight="medium">
+        <AppLink to={href} fontWeight="medium">
           {label}
-        </Link>
+        </AppLink>
       </Card.Footer>
     </Card.Root>
   );
@@ -336,7 +337,7 @@ export function RupteurResultView({
     content = (
       <Stack gap="2">
         <Text>Ce résultat concerne les données environnementales.</Text>
-        <Link href={environmentalResultUrl(history)}>Voir le résultat environnemental</Link>
+        <AppLink to={environmentalResultUrl(history)}>Voir le résultat environnemental</AppLink>
       </Stack>
     );
   } else if (state.mode === 'refine') {

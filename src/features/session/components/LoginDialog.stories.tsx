@@ -4,10 +4,11 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { initialSessionState } from '../sessionSlice';
 import LoginDialog from './LoginDialog';
 
-/** The dialog renders open as soon as it is mounted (the shell mounts it when the store asks). */
+/** The dialog, open (the shell opens it when the store asks). */
 const meta = {
   title: 'Session/LoginDialog',
   component: LoginDialog,
+  args: { open: true },
   // Toasts are global: a story's toasts must not outlive it.
   beforeEach: () => () => toaster.remove(),
 } satisfies Meta<typeof LoginDialog>;

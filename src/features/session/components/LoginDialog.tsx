@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { loginDialogClosed, selectLoginDialog } from '../sessionSlice';
@@ -17,16 +18,24 @@ export function loginDialogTitle(view: string, general: boolean): string {
  * The login dialog (spec 000 §2, §4): the login form in its general variant (title CONNEXION) or its
  * floor and carbon variant (with remember-me); the lost-password screen and back; and, on the
  * general site, the forced new password of a first login.
+ *
+ * The shell mounts it closed at its first opening and keeps it (lazyOnFirstOpen): mounted already
+ * open, its focus trap would start at once, and StrictMode's remount in development, which can come
+ * after the trap's first frame, would give the focus back to 'Se connecter' and so close the
+ * remounted dialog at its first opening.
  */
-export default function LoginDialog() {
+export default function LoginDialog({ open }: { open: boolean }) {
   const site = useSite();
   const dispatch = useAppDispatch();
   const { view } = useAppSelector(selectLoginDialog);
+  // The view shown: closing puts the store back on 'login', the closing dialog keeps its view.
+  const [shownView, setShownView] = useState(view);
+  if (open && view !== shownView) setShownView(view);
   const general = site.id === 'general';
 
   return (
     <Dialog.Root
-      open
+      open={open}
       onOpenChange={(details) => !details.open && dispatch(loginDialogClosed())}
       placement="center"
     >
@@ -35,11 +44,11 @@ export default function LoginDialog() {
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>{loginDialogTitle(view, general)}</Dialog.Title>
+              <Dialog.Title>{loginDialogTitle(shownView, general)}</Dialog.Title>
             </Dialog.Header>
-            {view === 'lostPassword' && <LostPasswordForm />}
-            {view === 'newPassword' && <NewPasswordForm />}
-            {view === 'login' && <LoginForm />}
+            {shownView === 'lostPassword' && <LostPasswordForm />}
+            {shownView === 'newPassword' && <NewPasswordForm />}
+            {shownView === 'login' && <LoginForm />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Fermer" />
             </Dialog.CloseTrigger>

@@ -1,10 +1,10 @@
 import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/app/site/SiteContext';
 import { CheckboxField, PasswordField, TextField } from '@/ui/form';
+import { AppLink } from '@/ui/link/AppLink';
 import { loginSchema, type LoginValues } from '../loginSchema';
 import { isPartnerEmail, PARTNER_NAME } from '../partner';
 import {
@@ -80,11 +80,13 @@ export function LoginForm() {
                 {!general && <CheckboxField name="rememberMe" label="Se souvenir de moi" />}
               </>
             )}
-            <Link asChild alignSelf="flex-start" onClick={() => dispatch(loginDialogClosed())}>
-              <RouterLink to="/inscription">
-                {general ? "Je n'ai pas de compte" : 'Inscrivez-vous'}
-              </RouterLink>
-            </Link>
+            <AppLink
+              to="/inscription"
+              alignSelf="flex-start"
+              onClick={() => dispatch(loginDialogClosed())}
+            >
+              {general ? "Je n'ai pas de compte" : 'Inscrivez-vous'}
+            </AppLink>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

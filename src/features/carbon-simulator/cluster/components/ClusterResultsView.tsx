@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/ui/link/AppLink';
 import { addSimulationPath, CARBON_SIMULATOR_PATH, HISTORY_PATH } from '../clusterFormat';
 import type { CarbonClusterState } from '../clusterSlice';
 import type { BuildingType, Re2020Period } from '../re2020';
@@ -53,9 +54,9 @@ export function ClusterResultsView({ state, ...handlers }: ClusterResultsViewPro
     <Stack gap="6" as="section" aria-labelledby="cluster-results-title">
       <Stack gap="2">
         {state.fromHistory && (
-          <Link asChild fontSize="sm" alignSelf="start">
-            <RouterLink to={HISTORY_PATH}>← Retour à la liste des simulations</RouterLink>
-          </Link>
+          <AppLink to={HISTORY_PATH} fontSize="sm" alignSelf="start">
+            ← Retour à la liste des simulations
+          </AppLink>
         )}
         <Heading as="h2" size="xl" id="cluster-results-title">
           {RESULTS_TITLE}

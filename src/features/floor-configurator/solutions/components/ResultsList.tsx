@@ -8,15 +8,14 @@ import {
   Heading,
   HStack,
   Image,
-  Link,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { FloorSolution } from '@/api/floorTypes';
 import { useApiUrl } from '@/app/site/SiteContext';
+import { AppLink } from '@/ui/link/AppLink';
 import { HISTORY_PATH } from '../solutionsModel';
 import type { SortOrder } from '../solutionsSlice';
 import { BackIcon } from './icons';
@@ -57,12 +56,10 @@ export function ResultsList({
   return (
     <Stack gap="6">
       {fromHistory && (
-        <Link asChild alignSelf="start">
-          <RouterLink to={HISTORY_PATH}>
-            <BackIcon />
-            {BACK_TO_HISTORY}
-          </RouterLink>
-        </Link>
+        <AppLink to={HISTORY_PATH} alignSelf="start">
+          <BackIcon />
+          {BACK_TO_HISTORY}
+        </AppLink>
       )}
       <HStack justify="space-between" align="end" wrap="wrap" gap="4">
         <Box>
