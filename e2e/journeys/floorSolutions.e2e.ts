@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
+  expectImagesLoaded,
+  expectLinksServeFiles,
   expectVisible,
   readOutbox,
   saveScreenshot,
@@ -89,6 +91,7 @@ journey(
       [...ascending].sort((a, b) => a - b),
       'ascending by default',
     );
+    await expectImagesLoaded(page, 'the result cards');
     await saveScreenshot(page, 'floor-results-1280');
     await page.getByLabel('Trier par épaisseur').selectOption('desc');
     const descending = await thicknesses();
@@ -130,6 +133,7 @@ journey(
       'the technical data',
     );
     await expectVisible(page.getByRole('button', { name: 'Page précédente' }), "'Page précédente'");
+    await expectImagesLoaded(page, 'the solution detail');
     await saveScreenshot(page, 'floor-detail-1280');
     await page.setViewportSize({ width: 720, height: 900 });
     await saveScreenshot(page, 'floor-detail-720');
@@ -137,6 +141,11 @@ journey(
 
     // 'Tout télécharger': the zip under its content-disposition name, no login needed.
     await page.getByRole('button', { name: 'Voir les documents techniques' }).click();
+    await expectLinksServeFiles(
+      page,
+      page.locator('a[href*="/media/plancher/documents/"]'),
+      'the technical documents',
+    );
     const zipPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: /Tout télécharger/ }).click();
     const zip = await zipPromise;

@@ -6,7 +6,13 @@
 import assert from 'node:assert/strict';
 import type { Dialog, Page } from 'playwright-core';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
+import {
+  API_URL,
+  expectVisible,
+  saveScreenshot,
+  setupBrowser,
+  SITE_HOSTS,
+} from '../support/browser.ts';
 
 const { journey } = setupBrowser();
 
@@ -83,7 +89,8 @@ journey(
     const bar = page.getByRole('region', { name: 'Simulation sauvegardée' });
     await expectVisible(bar.getByText('Résidence Bellecour'), 'the saved name in the owner bar');
 
-    // PDF: the window opens on the click, then goes to the report under the site's origin.
+    // PDF: the window opens on the click, then goes to the report on the API's origin (the page's
+    // with the embedded mock), which answers a PDF.
     const reports: string[] = [];
     page.context().on('request', (request) => {
       if (request.url().includes('/api/history/rapport/')) reports.push(request.url());
@@ -103,7 +110,15 @@ journey(
       reached,
       `the popup goes to the report (seen: ${[...reports, popup.url()].join(', ')})`,
     );
-    assert.ok(reached.startsWith(origin), 'the report is under the site origin');
+    assert.ok(
+      reached.startsWith(API_URL ?? origin),
+      `the report is on the API's origin: ${reached}`,
+    );
+    const type = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('content-type'),
+      reached,
+    );
+    assert.match(type ?? '', /^application\/pdf/, `the report answers ${type}`);
     await popup.close().catch(() => undefined);
 
     // Send by e-mail (logged in now: the dialog opens directly).

@@ -257,3 +257,48 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     `axe found ${results.violations.length} violation(s) on ${page.url()}:\n${report.join('\n')}`,
   );
 }
+
+/**
+ * Every image of the page's main content has loaded with pixels (`naturalWidth > 0`): an address
+ * resolved on the wrong origin gets the app's HTML instead, and shows an empty box.
+ */
+export async function expectImagesLoaded(page: Page, what: string): Promise<void> {
+  const images = page.locator('main img');
+  assert.ok((await images.count()) > 0, `no image in ${what}`);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('main img')].every(
+        (image) => (image as HTMLImageElement).complete,
+      ),
+    null,
+    { timeout: ACTION_TIMEOUT_MS },
+  );
+  const broken = await images.evaluateAll((nodes) =>
+    nodes
+      .filter((node) => (node as HTMLImageElement).naturalWidth === 0)
+      .map((node) => (node as HTMLImageElement).src),
+  );
+  assert.deepEqual(broken, [], `images of ${what} without pixels`);
+}
+
+/**
+ * Each link answers its own file (a PDF, a zip, …), not the app's page: asked from the page, as a
+ * click would, on whatever origin the link names.
+ */
+export async function expectLinksServeFiles(
+  page: Page,
+  links: Locator,
+  what: string,
+): Promise<void> {
+  const hrefs = await links.evaluateAll((nodes) =>
+    nodes.map((node) => (node as HTMLAnchorElement).href),
+  );
+  assert.ok(hrefs.length > 0, `no link in ${what}`);
+  for (const href of new Set(hrefs)) {
+    const type = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('content-type') ?? '',
+      href,
+    );
+    assert.ok(type && !type.startsWith('text/html'), `${href} answers '${type}', not its file`);
+  }
+}
