@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-real',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
