@@ -23,6 +23,17 @@ import type { SessionUser } from './sessionTypes';
 const PASSWORD = 'Rupteo2024!';
 const CLAIRE = 'claire.martin@maconnerie-martin.fr';
 
+/** Claire Martin as the session keeps her, with the token given. */
+const claire = (token = 'usr.x'): SessionUser => ({
+  id: 1,
+  token,
+  email: CLAIRE,
+  firstname: 'Claire',
+  lastname: 'Martin',
+  company: 'Maçonnerie Martin',
+  updatedPassword: true,
+});
+
 function toastDescriptions(): string[] {
   return toaster.getVisibleToasts().map((toast) => String(toast.description));
 }
@@ -107,16 +118,6 @@ describe('start of a session', () => {
 });
 
 describe('a page load of a logged-in user (reload, second tab, link)', () => {
-  const claire = (token: string): SessionUser => ({
-    id: 1,
-    token,
-    email: CLAIRE,
-    firstname: 'Claire',
-    lastname: 'Martin',
-    company: 'Maçonnerie Martin',
-    updatedPassword: true,
-  });
-
   it('keeps the general-site user: the device is verified with its own token', async () => {
     const deviceToken = issueToken({ kind: 'device', uuid: 'stored-2' });
     await storeDevice({
@@ -216,15 +217,7 @@ describe('login', () => {
 
 describe('logout', () => {
   it('clears user and remember, sets the logged-out state after 250 ms, then goes to /', async () => {
-    const user: SessionUser = {
-      id: 1,
-      token: 'usr.x',
-      email: CLAIRE,
-      firstname: 'Claire',
-      lastname: 'Martin',
-      company: 'Maçonnerie Martin',
-      updatedPassword: true,
-    };
+    const user = claire();
     await storeUser(user, true);
     const { store, navigate } = createTestStore({ site: 'floor' });
     store.dispatch(loginSucceeded({ user, remember: true }));
@@ -254,15 +247,7 @@ describe('logout', () => {
 
 describe('logout in another tab', () => {
   it('logs this tab out too', async () => {
-    const user: SessionUser = {
-      id: 1,
-      token: 'usr.x',
-      email: CLAIRE,
-      firstname: 'Claire',
-      lastname: 'Martin',
-      company: 'Maçonnerie Martin',
-      updatedPassword: true,
-    };
+    const user = claire();
     const first = createTestStore({ site: 'floor' });
     const second = createTestStore({ site: 'floor' });
     first.store.dispatch(loginSucceeded({ user, remember: true }));
@@ -277,15 +262,7 @@ describe('logout in another tab', () => {
 
 describe('logout failure', () => {
   it("shows the toast 'Une erreur est survenue' and keeps the user logged in", async () => {
-    const user: SessionUser = {
-      id: 1,
-      token: 'usr.x',
-      email: CLAIRE,
-      firstname: 'Claire',
-      lastname: 'Martin',
-      company: 'Maçonnerie Martin',
-      updatedPassword: true,
-    };
+    const user = claire();
     const { store, navigate } = createTestStore({ site: 'carbon' });
     store.dispatch(loginSucceeded({ user, remember: false }));
     const removeItem = jest
