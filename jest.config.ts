@@ -28,6 +28,9 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // A worker that holds more than this after a test file is replaced: the module registries of ESM
+  // packages (Chakra, msw, Storybook) pile up from file to file.
+  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       displayName: 'unit',

@@ -19,7 +19,8 @@ afterEach(async () => {
   server.resetHandlers();
   resetDb();
   await sessionStore.clear();
-  // Each test starts a new browser session.
-  document.cookie = `${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/`;
+  // Each test starts a new browser session (files in the node environment have no document).
+  if (typeof document !== 'undefined')
+    document.cookie = `${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/`;
 });
 afterAll(() => server.close());
