@@ -213,5 +213,10 @@ journey(
       alert.getByRole('button', { name: 'Se connecter', exact: true }),
       "'Se connecter' under the message",
     );
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Connexion impossible' }),
+      "the page's title",
+    );
+    await saveScreenshot(page, 'landings-sso-refused');
   },
 );

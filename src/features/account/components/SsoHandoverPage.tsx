@@ -1,4 +1,4 @@
-import { Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginDialogOpened, selectSsoError, tokenLoginRequested } from '@/features/session';
@@ -63,6 +63,9 @@ export function forgetTokensInAddress(location: Location = window.location): voi
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** Project-defined: the title of the hand-over page when the login did not happen. */
+export const SSO_FAILURE_TITLE = 'Connexion impossible';
+
 export const SSO_MISSING_TOKEN_MESSAGE =
   "La connexion par l’authentification unique n'a pas abouti. Veuillez réessayer.";
 
@@ -98,6 +101,9 @@ export function SsoHandoverPage({ search = window.location.search }: { search?: 
     return (
       <Center py="16" px="4">
         <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Heading as="h1" size="lg">
+            {SSO_FAILURE_TITLE}
+          </Heading>
           <Text>{error}</Text>
           <Button onClick={() => dispatch(loginDialogOpened())}>Se connecter</Button>
         </Stack>
