@@ -241,6 +241,13 @@ const AXE_SOURCE = readFileSync(
  * Content-Security-Policy refuses.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are checked once the page's transitions have ended (a fading element fails contrast).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => {
