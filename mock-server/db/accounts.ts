@@ -2,25 +2,15 @@
  * Accounts: the users with their full profile, password and state flags, and the server's password
  * policy. Lookups by e-mail ignore case.
  */
-import type { AccountUser, Civility, PasswordCriteria, Profile } from '../../src/api/types';
+import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types';
 // The partner domain is the app's own constant: one place decides who must use single sign-on.
 import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/features/session/partner';
 import { db, nextId, nowIso } from './store';
+import type { Account } from './records';
+
+export type { Account } from './records';
 
 export { PARTNER_EMAIL_DOMAIN, PARTNER_NAME };
-
-export interface Account extends Profile {
-  id: number;
-  password: string;
-  civility: Civility;
-  /** False until the account is activated from its e-mailed link. */
-  activated: boolean;
-  /** False until the user chose a new password after the first login (general site). */
-  updatedPassword: boolean;
-  /** Staff of the partner organisation: they sign in through single sign-on only. */
-  partner: boolean;
-  createdAt: string;
-}
 
 /** The profile fields, in the order of the profile form. */
 export const PROFILE_FIELDS = [

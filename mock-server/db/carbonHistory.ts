@@ -9,44 +9,16 @@
  * answers of their system on every reset (mock-server/db/carbon/seedSimulations.ts), the footprint
  * then being the one computed from those answers.
  */
-import type { FieldValue } from '../../src/api/formDefinitionTypes';
-import type {
-  CarbonHistoryDatas,
-  CarbonHistoryItem,
-  CarbonClusterSimulationSummary,
-} from '../../src/api/types';
+import type { CarbonHistoryDatas, CarbonHistoryItem } from '../../src/api/types';
 import { SYSTEM_TYPES } from './carbon/catalogue';
-import type { FootprintResult } from './carbon/footprint';
 import { completeSeedClusters } from './carbon/seedSimulations';
 import { byCreatedAt, dayOf, orderOf, parisDay } from './historyQuery';
 import { db, registerDomainReset } from './store';
+import type { CarbonCluster } from './records';
+
+export type { CarbonCluster, CarbonSimulation, CarbonSimulationDetails } from './records';
 
 export { SYSTEM_TYPES, type SystemType } from './carbon/catalogue';
-
-/** What the simulator computed for a simulation. */
-export interface CarbonSimulationDetails {
-  createdAt: string;
-  /** The values of the shown fields of both steps, as the simulator resolved them. */
-  answers: Record<string, FieldValue>;
-  result: FootprintResult;
-}
-
-export interface CarbonSimulation extends CarbonClusterSimulationSummary {
-  /** Absent only on a record not completed yet (the seed lists, before the domain reset). */
-  details?: CarbonSimulationDetails;
-}
-
-export interface CarbonCluster {
-  id: number;
-  /** The owner; null for a cluster of an anonymous visitor, not saved yet. */
-  userId: number | null;
-  /** The project's name. */
-  name: string;
-  createdAt: string;
-  /** The project's postal code (step 1 of the simulator). */
-  zipCode?: string;
-  simulations: CarbonSimulation[];
-}
 
 registerDomainReset(() => completeSeedClusters(db.carbonClusters.values()));
 completeSeedClusters(db.carbonClusters.values());

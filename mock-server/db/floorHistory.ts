@@ -9,31 +9,9 @@
 import type { FloorHistoryDatas, FloorHistoryItem } from '../../src/api/types';
 import { byCreatedAt, containsText, orderOf } from './historyQuery';
 import { db, nextId, nowIso } from './store';
+import type { FloorRecord, FloorSimulation, FloorSolution } from './records';
 
-interface FloorRecord {
-  id: number;
-  userId: number;
-  /** The configuration's name, typed by the user ('Maison Dupont – R+1'). */
-  title: string;
-  /** The floor system's name. */
-  name: string;
-  libelle: string;
-  createdAt: string;
-  zip: string;
-  floor: string;
-  floorLevel: string;
-  floorType: string;
-  projectCode: string;
-}
-
-export type FloorSimulation = FloorRecord;
-
-export interface FloorSolution extends FloorRecord {
-  /** The floor system's slug: the configurator opens it with historySolution={slug}. */
-  slug: string;
-  /** The simulation it was saved from; null when saved from its page alone. */
-  simulationId: number | null;
-}
+export type { FloorSimulation, FloorSolution } from './records';
 
 export const FLOORS = ['Plancher bas', 'Plancher intermédiaire', 'Plancher haut'] as const;
 export const FLOOR_LEVELS = ['Sous-sol', 'Vide sanitaire', 'RDC', 'R+1', 'R+2', 'R+3'] as const;

@@ -3,14 +3,9 @@
  * solution) lands here, so people and tests can follow the links. Read it with `GET /__mock/outbox`.
  */
 import { db, nowIso } from './store';
+import type { SentEmail } from './records';
 
-export interface SentEmail {
-  to: string;
-  subject: string;
-  /** The link of the e-mail, relative to the site (the site's host is not known to the server). */
-  link: string;
-  sentAt: string;
-}
+export type { SentEmail } from './records';
 
 export function sendEmail(email: Omit<SentEmail, 'sentAt'>): SentEmail {
   const sent: SentEmail = { ...email, sentAt: nowIso() };

@@ -9,27 +9,14 @@
 import type { SignedLinkParams } from '../../src/api/types';
 import { db } from './store';
 import { randomToken } from './tokens';
+import type { LinkPurpose, PendingLink } from './records';
+
+export type { LinkPurpose, PendingLink, ResetToken } from './records';
 
 export const SIGNED_LINK_SECRET = 'mock-server-secret';
 export const ACTIVATION_LINK_LIFETIME_S = 7 * 24 * 60 * 60;
 export const EMAIL_CHANGE_LINK_LIFETIME_S = 24 * 60 * 60;
 export const RESET_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
-
-export type LinkPurpose = 'activation' | 'email-change';
-
-export interface PendingLink {
-  purpose: LinkPurpose;
-  userId: number;
-  /** Unix seconds. */
-  expires: number;
-  /** The address the user asked to move to (e-mail change). */
-  newEmail?: string;
-}
-
-export interface ResetToken {
-  userId: number;
-  expiresAt: number;
-}
 
 // ---- HMAC-SHA256 with Web Crypto ----------------------------------------------------------------
 

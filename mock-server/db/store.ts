@@ -4,12 +4,16 @@
  * signedLinks, outbox, floorHistory, carbonHistory) read and write it through their own functions.
  */
 import type { Device } from '../../src/api/types';
-import type { Account } from './accounts';
-import type { CarbonCluster } from './carbonHistory';
-import type { FloorSimulation, FloorSolution } from './floorHistory';
-import type { SentEmail } from './outbox';
-import type { PendingLink, ResetToken } from './signedLinks';
-import type { TokenRecord } from './tokens';
+import type {
+  Account,
+  CarbonCluster,
+  FloorSimulation,
+  FloorSolution,
+  PendingLink,
+  ResetToken,
+  SentEmail,
+  TokenRecord,
+} from './records';
 
 export interface MockDb {
   users: Map<number, Account>;

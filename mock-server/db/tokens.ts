@@ -5,16 +5,12 @@
  */
 import type { Device, DeviceInfo } from '../../src/api/types';
 import { db } from './store';
+import type { TokenOwner } from './records';
+
+export type { TokenOwner, TokenRecord } from './records';
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const REMEMBERED_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-export type TokenOwner = { kind: 'user'; userId: number } | { kind: 'device'; uuid: string };
-
-export interface TokenRecord {
-  owner: TokenOwner;
-  expiresAt: number;
-}
 
 let counter = 0;
 

@@ -6,7 +6,7 @@
  * Clusters get the postal code of their project.
  */
 import type { FieldValue } from '../../../src/api/formDefinitionTypes';
-import type { CarbonCluster, CarbonSimulation, CarbonSimulationDetails } from '../carbonHistory';
+import type { CarbonCluster, CarbonSimulation, CarbonSimulationDetails } from '../records';
 import { picker, seededRandom } from '../seedClock';
 import {
   CUSTOM_FAVORITE,

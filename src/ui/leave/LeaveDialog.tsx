@@ -3,15 +3,8 @@
  * its first opening (lazyOnFirstOpen): the tools' first screens neither load nor start it.
  */
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
+import type { LeaveDialogProps } from './LeaveDialogContent';
 
-export interface LeaveDialogProps {
-  open: boolean;
-  title: string;
-  text: string;
-  stayLabel: string;
-  leaveLabel: string;
-  onStay: () => void;
-  onLeave: () => void;
-}
+export type { LeaveDialogProps };
 
 export const LeaveDialog = lazyOnFirstOpen<LeaveDialogProps>(() => import('./LeaveDialogContent'));

@@ -1,6 +1,15 @@
 /** The leave dialog itself (LeaveDialog loads it at its first opening). */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { LeaveDialogProps } from './LeaveDialog';
+
+export interface LeaveDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  stayLabel: string;
+  leaveLabel: string;
+  onStay: () => void;
+  onLeave: () => void;
+}
 
 export default function LeaveDialogContent({
   open,
