@@ -1,9 +1,39 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** A zone: `target` imports nothing from these folders of src/. */
+const layer = (target, above) => ({
+  target,
+  from: above.map((folder) => `./src/${folder}`),
+  message: `${target} is below ${above.join(', ')}: it does not import them (docs/architecture.md).`,
+});
+
+/**
+ * Files through which the app opens a feature: its index.ts, its store module (feature.ts: slices and
+ * sagas, registered with its page) and the few entries that must load apart from the rest of the
+ * feature (a dialog loaded at its first opening, the first paint's frames, the shell's part of the
+ * session and account).
+ */
+const PUBLIC_ENTRIES = [
+  '*/index.ts',
+  '*/feature.ts',
+  // Loaded at its first opening (src/app/shell/AppShell.tsx).
+  'session/components/LoginDialog.tsx',
+  // The first paint's frames of the configurators: they load no code of the tool.
+  'carbon-simulator/components/SimulatorFrame.tsx',
+  'floor-configurator/components/FloorConfiguratorFrame.tsx',
+  // The shell's and the lightest pages' part of the account, without its dialogs.
+  'account/components/AccountLinkHandler.tsx',
+  'account/components/RegistrationPageContent.tsx',
+  'account/components/SsoHandoverPage.tsx',
+  // A feature's fixtures, for the tests of the pages that compose it.
+  '*/*TestSupport.ts',
+];
 
 const FEATURES = [
   'account',
@@ -13,6 +43,8 @@ const FEATURES = [
   'psi-library',
   'floor-configurator',
   'carbon-simulator',
+  'rupteur-result',
+  'session',
 ];
 
 export default tseslint.config(
@@ -30,6 +62,27 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Accessibility of the markup (the journeys also run axe on every screen).
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // Chakra's components are checked as the elements they render (not Link: with asChild it
+      // often renders a button).
+      'jsx-a11y': {
+        polymorphicPropName: 'as',
+        components: {
+          Button: 'button',
+          IconButton: 'button',
+          CloseButton: 'button',
+          Image: 'img',
+          Input: 'input',
+          Textarea: 'textarea',
+          NativeSelectField: 'select',
+        },
+      },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
@@ -49,17 +102,44 @@ export default tseslint.config(
       // No module reaches itself through its imports (type imports included: a cycle of types is
       // still two modules that cannot be read apart).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Features never import each other; they share the session, ui, lib and api layers.
+      // The layers, lowest first: config ← api ← domain ← lib, ui ← features ← app (and the dev
+      // panel); a layer imports only the ones below it (docs/architecture.md). Tests and stories
+      // keep to the same direction; src/testing, their support, may import anything.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: FEATURES.map((feature) => ({
-            target: `./src/features/${feature}`,
-            from: './src/features',
-            except: [`./${feature}`, './session'],
-            message:
-              'A feature imports only itself, the session and the shared layers (ui, lib, api).',
-          })),
+          zones: [
+            layer('./src/config', ['api', 'domain', 'lib', 'ui', 'features', 'app', 'dev']),
+            layer('./src/api', ['domain', 'lib', 'ui', 'features', 'app', 'dev']),
+            layer('./src/domain', ['lib', 'ui', 'features', 'app', 'dev']),
+            layer('./src/lib', ['features', 'app', 'dev']),
+            layer('./src/ui', ['features', 'app', 'dev']),
+            {
+              target: './src/features',
+              from: './src/app',
+              except: ['./hooks.ts'],
+              message: 'A feature reaches the app only through its typed hooks (src/app/hooks.ts).',
+            },
+            layer('./src/features', ['dev']),
+            // Features never import each other; they share the session and the layers below.
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [...new Set([`./${feature}`, './session'])],
+              message: 'A feature imports only itself, the session and the shared layers.',
+            })),
+            // The app and the dev panel open a feature through its public entries only.
+            {
+              target: ['./src/app', './src/dev', './src/main.tsx'],
+              from: ['./src/features/**'],
+              except: PUBLIC_ENTRIES.map((entry) => `**/src/features/${entry}`),
+              message:
+                'Import a feature through its index.ts or one of its public entries (PUBLIC_ENTRIES in eslint.config.js).',
+            },
+            // The mock backend shares with the app only the API's types, the settings and the
+            // domain rules: it is the server's stand-in, not a part of the app.
+            layer('./mock-server', ['lib', 'ui', 'features', 'app', 'dev', 'testing']),
+          ],
         },
       ],
     },

@@ -21,7 +21,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 const moduleNameMapper = {
-  '^@/app/env$': '<rootDir>/src/testing/env.ts',
+  '^@/config/env$': '<rootDir>/src/testing/env.ts',
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@mock/(.*)$': '<rootDir>/mock-server/$1',
   '\\.(css|svg|png)$': '<rootDir>/src/testing/fileStub.ts',

@@ -166,7 +166,7 @@ function prerenderedShell(): Plugin {
         minify: true,
         target: 'es2022',
         write: false,
-        // The build's settings (src/app/env.ts), as the app reads them.
+        // The build's settings (src/config/env.ts), as the app reads them.
         define: {
           'import.meta.env': JSON.stringify({
             VITE_API_BASE_URL: buildEnv.VITE_API_BASE_URL,
@@ -206,7 +206,7 @@ function prerenderedShell(): Plugin {
  * inline scripts of the first paint, by the hash of their final text (hence the last transform,
  * after prerenderedShell has written them); the API (connect-src, img-src) on the origin of
  * VITE_API_BASE_URL when the build sets it, else on each API origin a host can choose
- * (src/app/site/sites.ts; development hosts use the page's own). Build only: Vite's development
+ * (src/config/sites.ts; development hosts use the page's own). Build only: Vite's development
  * client needs inline and evaluated code. Index.html only (Storybook builds with this
  * configuration). What a meta cannot set (frame-ancestors) is sent by the server: see
  * SECURITY_HEADERS, the preview server's headers.
@@ -227,8 +227,8 @@ function contentSecurityPolicy(): Plugin {
         let bases = apiBaseUrls;
         if (bases.length === 0) {
           const { HOST_API_BASE_URLS } = (await tsImport(
-            './src/app/site/sites.ts',
-          )) as typeof import('./src/app/site/sites');
+            './src/config/sites.ts',
+          )) as typeof import('./src/config/sites');
           bases = [...HOST_API_BASE_URLS];
         }
         return withContentSecurityPolicy(html, apiOriginsOf(bases)).html;

@@ -14,7 +14,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { isSiteId, resolveSite, type SiteId } from '@/app/site/sites';
+import { isSiteId, resolveSite, type SiteId } from '@/config/sites';
 import { ALL_FEATURES } from '@/app/features/allFeatures';
 import { createAppStore } from '@/app/store';
 import { initialSessionState, type SessionState } from '@/features/session/sessionSlice';

@@ -1,6 +1,5 @@
 import { accountLoginCheck } from '../src/api/auth';
 import { createApiClient } from '../src/api/http';
-import { readStoredFaults, restoreStoredFaults, storeFaults } from '../src/dev/mockFaultStorage';
 import { SEED_PASSWORD } from './db/mockDb';
 import { clearFaults, currentFaults, onFaultsChange, parseFaultRules, setFaults } from './faults';
 
@@ -11,8 +10,6 @@ const login = () =>
     password: SEED_PASSWORD,
     rememberMe: false,
   });
-
-afterEach(() => sessionStorage.clear());
 
 describe('parseFaultRules', () => {
   it('accepts a rule list or { rules }', () => {
@@ -55,22 +52,5 @@ describe('rules applied by the handlers', () => {
     });
     clearFaults();
     expect((await login()).status).toBe(200);
-  });
-});
-
-describe("the development panel's storage", () => {
-  it('keeps the rules for the tab and restores them', () => {
-    const rules = [{ operation: 'GET /api/user/', kind: 'expired-token' as const }];
-    storeFaults(rules);
-    expect(readStoredFaults()).toEqual(rules);
-    restoreStoredFaults();
-    expect(currentFaults()).toEqual(rules);
-    storeFaults([]);
-    expect(readStoredFaults()).toEqual([]);
-  });
-
-  it('ignores a stored value that is not a rule list', () => {
-    sessionStorage.setItem('rupteo.mock-server.faults', '{oops');
-    expect(readStoredFaults()).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { LoadFailure } from '@/app/boot/LoadFailure';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { StaticShell } from '@/app/boot/StaticShell';
 import { pageRouteFor } from '@/app/routes/routeTable';
-import { currentSite } from '@/app/site/currentSite';
+import { currentSite } from '@/lib/site/currentSite';
 import { applySiteHead } from '@/app/site/manifest';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';

@@ -4,7 +4,7 @@
  */
 import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types';
 // The partner domain is the app's own constant: one place decides who must use single sign-on.
-import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/features/session/partner';
+import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/config/partner';
 import { db, nextId, nowIso } from './store';
 import type { Account } from './records';
 

@@ -1,7 +1,7 @@
 /**
  * The server side of the conditional fields: whether a field is shown for the current answers.
  * The floor configurator allows ==, !=, IN and NOT IN; the carbon simulator ==, !=, >, >=, <, <=
- * and NOT IN. The evaluator is the app's own (src/ui/serverForm/formRules.ts), so that the mock
+ * and NOT IN. The evaluator is the app's own (src/domain/formRules.ts), so that the mock
  * backend and the screens never disagree on a condition.
  */
 export {
@@ -11,4 +11,4 @@ export {
   FormDefinitionError,
   isFieldShown,
   type Answers,
-} from '../../src/ui/serverForm/formRules';
+} from '../../src/domain/formRules';

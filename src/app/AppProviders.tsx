@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { SiteProvider } from '@/app/site/SiteContext';
-import type { SiteConfig } from '@/app/site/sites';
+import { SiteProvider } from '@/lib/site/SiteContext';
+import type { SiteConfig } from '@/config/sites';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import type { AppStore } from './store';
 

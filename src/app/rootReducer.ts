@@ -1,38 +1,31 @@
 /**
  * The store's reducer. The shell's slices (session, confirm dialog, account links) are there from
- * the start; each tool's slices are injected when its page loads (see features/featureModule.ts),
+ * the start; each tool's slices are injected when its page loads (see src/lib/store/featureModule.ts),
  * so the first page carries no tool code. The tools' state types are imported as types only.
  */
 import { combineSlices } from '@reduxjs/toolkit';
-import { accountSlice } from '@/features/account/accountSlice';
-import type { clusterReducer } from '@/features/carbon-simulator/cluster/clusterSlice';
-import type { carbonSimulatorSlice } from '@/features/carbon-simulator/simulatorSlice';
-import type { environmentalDataSlice } from '@/features/environmental-data/environmentalDataSlice';
-import type { floorConfiguratorSlice } from '@/features/floor-configurator/floorConfiguratorSlice';
-import type { floorSolutionsSlice } from '@/features/floor-configurator/solutions/solutionsSlice';
-import type { historySlice } from '@/features/history/historySlice';
-import type { librarySlice } from '@/features/psi-library/librarySlice';
-import type { finderSlice } from '@/features/rupteur-finder/finderSlice';
-import type { rupteurResultSlice } from '@/features/rupteur-result/resultSlice';
-import { sessionSlice } from '@/features/session/sessionSlice';
+import { accountFeature } from '@/features/account/feature';
+import type { carbonFeature } from '@/features/carbon-simulator/feature';
+import type { environmentalFeature } from '@/features/environmental-data/feature';
+import type { floorFeature } from '@/features/floor-configurator/feature';
+import type { historyFeature } from '@/features/history/feature';
+import type { libraryFeature } from '@/features/psi-library/feature';
+import type { finderFeature } from '@/features/rupteur-finder/feature';
+import type { resultFeature } from '@/features/rupteur-result/feature';
+import { sessionFeature } from '@/features/session/feature';
+import type { FeatureState } from '@/lib/store/featureModule';
 import { confirmSlice } from '@/ui/confirm/confirmSlice';
 
-type StateOf<R> = R extends (state: infer S, ...rest: never[]) => unknown ? NonNullable<S> : never;
-
 /** The state of the features loaded with their pages (present once the page has loaded). */
-export interface LazyLoadedState {
-  history: StateOf<typeof historySlice.reducer>;
-  environmentalData: StateOf<typeof environmentalDataSlice.reducer>;
-  rupteurFinder: StateOf<typeof finderSlice.reducer>;
-  psiLibrary: StateOf<typeof librarySlice.reducer>;
-  rupteurResult: StateOf<typeof rupteurResultSlice.reducer>;
-  floorConfigurator: StateOf<typeof floorConfiguratorSlice.reducer>;
-  floorSolutions: StateOf<typeof floorSolutionsSlice.reducer>;
-  carbonCluster: StateOf<typeof clusterReducer>;
-  carbonSimulator: StateOf<typeof carbonSimulatorSlice.reducer>;
-}
+export type LazyLoadedState = FeatureState<typeof historyFeature> &
+  FeatureState<typeof finderFeature> &
+  FeatureState<typeof resultFeature> &
+  FeatureState<typeof environmentalFeature> &
+  FeatureState<typeof libraryFeature> &
+  FeatureState<typeof floorFeature> &
+  FeatureState<typeof carbonFeature>;
 
-const shellReducer = combineSlices(sessionSlice, confirmSlice, accountSlice);
+const shellReducer = combineSlices(sessionFeature.reducers, confirmSlice, accountFeature.reducers);
 
 export const rootReducer = shellReducer.withLazyLoadedSlices<LazyLoadedState>();
 

@@ -1,11 +1,11 @@
-import { all } from 'redux-saga/effects';
-import { accountSaga } from '@/features/account/accountSaga';
-import { sessionSaga } from '@/features/session/sessionSaga';
+import { all, call } from 'redux-saga/effects';
+import { accountFeature } from '@/features/account/feature';
+import { sessionFeature } from '@/features/session/feature';
 
 /**
  * The shell's sagas, from the start. Each tool's sagas start when its page loads (see
- * features/featureModule.ts).
+ * src/lib/store/featureModule.ts).
  */
 export function* rootSaga() {
-  yield all([sessionSaga(), accountSaga()]);
+  yield all([...sessionFeature.sagas, ...accountFeature.sagas].map((saga) => call(saga)));
 }

@@ -5,11 +5,11 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
-import { selectBearerToken } from '@/features/session/bearerToken';
-import type { FeatureModule } from './features/featureModule';
+import { selectBearerToken } from '@/features/session';
+import type { FeatureModule } from '@/lib/store/featureModule';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import type { SiteConfig } from './site/sites';
+import type { SiteConfig } from '@/config/sites';
 
 export interface SagaContext {
   api: ApiClient;

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { ALL_FEATURES } from '@/app/features/allFeatures';
 import type { RootState } from '@/app/rootReducer';
-import { resolveSite, type SiteId } from '@/app/site/sites';
+import { resolveSite, type SiteId } from '@/config/sites';
 import { createAppStore } from '@/app/store';
 
 const HOST_OF_SITE: Record<SiteId, string> = {

@@ -3,7 +3,7 @@
  * zip, the PDF recap, the carbon data and PDF, the link to the carbon simulator.
  */
 import type { CarbonRecap } from '../../../src/api/floorTypes';
-import { CARBON_HOSTS, FLOOR_HOSTS, isDevelopmentHost } from '../../../src/app/site/sites';
+import { CARBON_HOSTS, FLOOR_HOSTS, isDevelopmentHost } from '../../../src/config/sites';
 import {
   agencyFor,
   carbonRecapFileName,

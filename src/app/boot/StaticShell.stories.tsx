@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { resolveSite } from '@/app/site/sites';
+import { resolveSite } from '@/config/sites';
 import { LOAD_FAILURE_MESSAGE, LoadFailure } from './LoadFailure';
 import { StaticShell } from './StaticShell';
 

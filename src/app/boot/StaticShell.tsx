@@ -13,13 +13,13 @@ import { HStack } from '@chakra-ui/react/stack';
 import type { ComponentType, ReactNode } from 'react';
 import { HomeContent } from '@/app/routes/HomeContent';
 import { PageLayout } from '@/app/shell/PageLayout';
-import { PageLoader } from '@/app/shell/PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { HeaderLayout } from '@/app/shell/HeaderLayout';
-import { SiteProvider } from '@/app/site/SiteContext';
-import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
+import { SiteProvider } from '@/lib/site/SiteContext';
+import { SITE_TEXT, type SiteConfig } from '@/config/sites';
 import { toolAt } from '@/app/site/siteTools';
-import { opensAtStart } from '@/app/shell/libraryFrame';
-import { LibraryLoading } from '@/app/shell/LibraryLoading';
+import { opensAtStart } from '@/ui/libraryFrame/libraryFrame';
+import { LibraryLoading } from '@/ui/libraryFrame/LibraryLoading';
 import type { AppLinkProps } from '@/ui/link/AppLink';
 
 const plainLinks = new Map<string, ComponentType<AppLinkProps>>();

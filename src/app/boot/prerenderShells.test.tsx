@@ -4,10 +4,10 @@
 // The build runs the prerender in Node, where Emotion hands back each rule rather than inserting it.
 import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
-import { SITE_IDS, SITE_TEXT } from '@/app/site/sites';
+import { SITE_IDS, SITE_TEXT } from '@/config/sites';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
-import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/app/shell/libraryFrame';
+import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
 import { OWN_FRAMES, pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';
 

@@ -18,8 +18,8 @@ import {
   splitShellPath,
   type PageFiles,
 } from '@/app/boot/shellPicker';
-import { RESULTS_HASH } from '@/app/shell/libraryFrame';
-import { SITE_IDS, type SiteConfig, type SiteId } from '@/app/site/sites';
+import { RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
+import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { EARLY_ANSWERS_GLOBAL, EARLY_RESPONSES_GLOBAL } from '@/api/earlyResponses';
-import { SITE_OVERRIDE_TAB_KEY } from '@/app/site/sites';
-import { tabSite } from '@/app/site/tabSite';
+import { SITE_OVERRIDE_TAB_KEY } from '@/config/sites';
+import { tabSite } from '@/lib/site/tabSite';
 import {
   earlyRequestOf,
   OTHER_PAGES,

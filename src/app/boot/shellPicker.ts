@@ -9,9 +9,9 @@
 import { startEarlyRequest } from '@/api/earlyResponses';
 import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
-import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/app/site/sites';
+import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
 import { toolAt } from '@/app/site/siteTools';
-import { opensAtStart, RESULTS_HASH } from '@/app/shell/libraryFrame';
+import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 

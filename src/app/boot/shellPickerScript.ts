@@ -4,8 +4,8 @@
  * the frame to the body, which calls FRAME_GLOBAL once the frames are parsed (prepareFirstPaint).
  * A failure leaves the app to paint.
  */
-import { env } from '@/app/env';
-import { tabSite } from '@/app/site/tabSite';
+import { env } from '@/config/env';
+import { tabSite } from '@/lib/site/tabSite';
 import { FRAME_GLOBAL, prepareFirstPaint } from './shellPicker';
 
 let showFrame = () => undefined as void;

@@ -8,9 +8,9 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes/buildRoutes';
-import type { SiteConfig } from '@/app/site/sites';
+import type { SiteConfig } from '@/config/sites';
 import { createAppStore, type SagaContext } from '@/app/store';
-import { sessionStarted } from '@/features/session/sessionSlice';
+import { sessionStarted } from '@/features/session';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
 

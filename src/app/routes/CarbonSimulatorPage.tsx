@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { usePageTitle } from '@/app/routes/usePageTitle';
 import { CarbonSimulator, pageOpened, pageQueryOf } from '@/features/carbon-simulator';
-import { carbonFeature } from '@/app/features/carbonFeature';
+import { carbonFeature } from '@/features/carbon-simulator/feature';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 

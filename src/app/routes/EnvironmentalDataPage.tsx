@@ -1,11 +1,11 @@
 import { PageLayout } from '@/app/shell/PageLayout';
 import { TOOL_TITLES } from '@/app/site/siteTools';
-import { HashRoutes } from '@/app/routing/hashRoutes';
+import { HashRoutes } from '@/lib/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
 import { usePrefetchOnFirstInput } from '@/lib/prefetchOnFirstInput';
 import { loadResultScreen, RupteurResultScreen } from './lazyResultScreen';
-import { environmentalFeature } from '@/app/features/environmentalFeature';
-import { resultFeature } from '@/app/features/resultFeature';
+import { environmentalFeature } from '@/features/environmental-data/feature';
+import { resultFeature } from '@/features/rupteur-result/feature';
 
 /** The store parts of this page, registered before it renders. */
 export const features = [environmentalFeature, resultFeature];

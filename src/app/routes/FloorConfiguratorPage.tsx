@@ -1,6 +1,6 @@
 import { FLOOR_CONFIGURATOR_TITLE, FloorConfigurator } from '@/features/floor-configurator';
 import { usePageTitle } from './usePageTitle';
-import { floorFeature } from '@/app/features/floorFeature';
+import { floorFeature } from '@/features/floor-configurator/feature';
 
 /** The store parts of this page, registered before it renders. */
 export const features = [floorFeature];

@@ -12,7 +12,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { PageLayout } from '@/app/shell/PageLayout';
 import { SITE_TOOLS } from '@/app/site/siteTools';
-import { SITE_TEXT, type SiteId } from '@/app/site/sites';
+import { SITE_TEXT, type SiteId } from '@/config/sites';
 
 export interface HomeContentProps {
   site: SiteId;

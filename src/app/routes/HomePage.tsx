@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { HomeContent } from './HomeContent';
 
 /** The home page of each site: what the site is for, and a card per tool. */

@@ -1,7 +1,7 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PageLayout } from '@/app/shell/PageLayout';
-import { useSite } from '@/app/site/SiteContext';
-import { SITE_TEXT } from '@/app/site/sites';
+import { useSite } from '@/lib/site/SiteContext';
+import { SITE_TEXT } from '@/config/sites';
 
 /** `/mentions-legales`: legal notice and privacy policy. */
 export default function LegalNoticePage() {

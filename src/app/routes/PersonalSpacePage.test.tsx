@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { initialSessionState } from '@/features/session/sessionSlice';
+import { initialSessionState } from '@/features/session';
 import {
   claireSession,
   recordRequests,

@@ -13,11 +13,11 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { HashRoutes, navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
+import { HashRoutes, navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
 import { PageLayout } from '@/app/shell/PageLayout';
-import { PageLoader } from '@/app/shell/PageLoader';
-import { useSite } from '@/app/site/SiteContext';
-import type { SiteId } from '@/app/site/sites';
+import { PageLoader } from '@/ui/loader/PageLoader';
+import { useSite } from '@/lib/site/SiteContext';
+import type { SiteId } from '@/config/sites';
 import { AccountProfilePage, ProfileDialog } from '@/features/account';
 import {
   CarbonHistory,
@@ -25,13 +25,13 @@ import {
   personalSpaceOpened,
   ThermalHistory,
 } from '@/features/history';
-import { LogoutDialog } from '@/features/session/components/LogoutDialog';
 import {
+  LogoutDialog,
   loginDialogOpened,
   selectSessionStatus,
   selectUser,
-} from '@/features/session/sessionSlice';
-import { historyFeature } from '@/app/features/historyFeature';
+} from '@/features/session';
+import { historyFeature } from '@/features/history/feature';
 import { AppLink } from '@/ui/link/AppLink';
 
 /** The page's path; its sub-routes are in the hash ('#/historique', '#/modification'). */

@@ -1,7 +1,7 @@
 import { PageLayout } from '@/app/shell/PageLayout';
-import { LIBRARY_TITLE } from '@/features/psi-library/components/PsiLibraryView';
+import { LIBRARY_TITLE } from '@/ui/libraryFrame/libraryFrame';
 import { PsiLibrary } from '@/features/psi-library';
-import { libraryFeature } from '@/app/features/libraryFeature';
+import { libraryFeature } from '@/features/psi-library/feature';
 
 /** The store parts of this page, registered before it renders. */
 export const features = [libraryFeature];

@@ -1,11 +1,11 @@
 import { PageLayout } from '@/app/shell/PageLayout';
 import { TOOL_TITLES } from '@/app/site/siteTools';
-import { HashRoutes } from '@/app/routing/hashRoutes';
+import { HashRoutes } from '@/lib/routing/hashRoutes';
 import { Questionnaire, RefineScreen } from '@/features/rupteur-finder';
 import { usePrefetchOnFirstInput } from '@/lib/prefetchOnFirstInput';
 import { loadResultScreen, RupteurResultScreen } from './lazyResultScreen';
-import { finderFeature } from '@/app/features/finderFeature';
-import { resultFeature } from '@/app/features/resultFeature';
+import { finderFeature } from '@/features/rupteur-finder/feature';
+import { resultFeature } from '@/features/rupteur-result/feature';
 
 /** The store parts of this page, registered before it renders. */
 export const features = [finderFeature, resultFeature];

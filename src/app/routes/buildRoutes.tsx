@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { preloadPageFiles } from '@/app/boot/shellPicker';
-import type { FeatureModule } from '@/app/features/featureModule';
-import type { SiteId } from '@/app/site/sites';
+import type { FeatureModule } from '@/lib/store/featureModule';
+import type { SiteId } from '@/config/sites';
 import { AppShell } from '@/app/shell/AppShell';
-import { PageLoader } from '@/app/shell/PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { RouteErrorPage } from '@/app/shell/RouteErrorPage';
 import { routesOfSite } from './routeTable';
 

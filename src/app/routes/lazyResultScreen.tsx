@@ -4,7 +4,7 @@
  * questionnaire's first screen does not wait for its code (tables, dialogs, forms, HTML sanitiser).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { PageLoader } from '@/app/shell/PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 
 export const loadResultScreen = () => import('@/features/rupteur-result');
 

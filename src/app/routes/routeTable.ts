@@ -3,8 +3,8 @@
  * chunk. A page that belongs to one site only is a 404 on the others.
  */
 import type { ComponentType } from 'react';
-import type { FeatureModule } from '@/app/features/featureModule';
-import type { SiteId } from '@/app/site/sites';
+import type { FeatureModule } from '@/lib/store/featureModule';
+import type { SiteId } from '@/config/sites';
 import { routeMatches } from './routeMatch';
 
 /** A page module: the page, and the features (store parts) it needs, registered before it renders. */

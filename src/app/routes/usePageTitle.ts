@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSite } from '@/app/site/SiteContext';
-import { SITE_TEXT } from '@/app/site/sites';
+import { useSite } from '@/lib/site/SiteContext';
+import { SITE_TEXT } from '@/config/sites';
 
 /** Sets the document title to '<page> | <site name>'. */
 export function usePageTitle(title: string) {

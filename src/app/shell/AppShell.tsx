@@ -5,13 +5,13 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { AccountLinkHandler } from '@/features/account/components/AccountLinkHandler';
-import { selectLoginDialog } from '@/features/session/sessionSlice';
+import { selectLoginDialog } from '@/features/session';
 import { ConfirmDialogHost } from '@/ui/confirm/ConfirmDialogHost';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { AppToaster } from '@/ui/toast/AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 
 /** Loaded at its first opening, then kept mounted (see LoginDialog). */
 const LoginDialog = lazyOnFirstOpen(() => import('@/features/session/components/LoginDialog'));

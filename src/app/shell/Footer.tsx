@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useSite } from '@/app/site/SiteContext';
-import { SITE_TEXT } from '@/app/site/sites';
+import { useSite } from '@/lib/site/SiteContext';
+import { SITE_TEXT } from '@/config/sites';
 import { AppLink } from '@/ui/link/AppLink';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { lazy, Suspense } from 'react';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { AppLink } from '@/ui/link/AppLink';
 import { HeaderLayout } from './HeaderLayout';

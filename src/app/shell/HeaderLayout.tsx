@@ -10,7 +10,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ComponentType, ReactNode } from 'react';
 import { SITE_TOOLS } from '@/app/site/siteTools';
-import { SITE_TEXT, type SiteConfig } from '@/app/site/sites';
+import { SITE_TEXT, type SiteConfig } from '@/config/sites';
 import type { AppLinkProps } from '@/ui/link/AppLink';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 

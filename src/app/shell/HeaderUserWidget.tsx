@@ -3,11 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  loginDialogOpened,
-  selectSessionStatus,
-  selectUser,
-} from '@/features/session/sessionSlice';
+import { loginDialogOpened, selectSessionStatus, selectUser } from '@/features/session';
 import { motionAttributes } from '@/ui/theme/motion';
 
 const UserMenu = lazy(() => import('./UserMenu'));

@@ -10,7 +10,7 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { SITE_TOOLS } from '@/app/site/siteTools';
 import { MenuIcon } from '@/ui/icons/MenuIcon';
 

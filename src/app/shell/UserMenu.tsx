@@ -10,8 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDialog } from '@/features/session/components/LogoutDialog';
-import type { SessionUser } from '@/features/session/sessionTypes';
+import { LogoutDialog, type SessionUser } from '@/features/session';
 import { motionAttributes } from '@/ui/theme/motion';
 
 export default function UserMenu({ user }: { user: SessionUser }) {

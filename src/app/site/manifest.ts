@@ -1,4 +1,4 @@
-import { SITE_TEXT, type SiteConfig } from './sites';
+import { SITE_TEXT, type SiteConfig } from '@/config/sites';
 import { SITE_THEME_COLOR } from '@/ui/theme/system';
 
 /** Points the document at the site's web app manifest, title, icon and theme colour. */

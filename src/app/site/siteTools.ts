@@ -1,6 +1,7 @@
 /** The tools of each site: their page path, the title of the page, and the text of the home-page card. */
 import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST, type FirstRequest } from '@/api/firstRequests';
-import type { SiteId } from './sites';
+import type { SiteId } from '@/config/sites';
+import { LIBRARY_TITLE } from '@/ui/libraryFrame/libraryFrame';
 
 export interface SiteTool {
   path: string;
@@ -25,7 +26,7 @@ export interface SiteTool {
 export const TOOL_TITLES = {
   finder: "Évaluer le PSI d'un rupteur",
   environmental: 'Données environnementales',
-  library: 'Bibliothèque de PSI',
+  library: LIBRARY_TITLE,
 } as const;
 
 export const SITE_TOOLS: Readonly<Record<SiteId, readonly SiteTool[]>> = {

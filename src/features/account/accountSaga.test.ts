@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db, issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { lastEmailTo, signedLinkParams } from '../../../mock-server/handlers/testSupport';
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 import { loginSucceeded } from '@/features/session/sessionSlice';
 import type { SessionUser } from '@/features/session/sessionTypes';
 import { readStoredSession } from '@/features/session/sessionStorage';

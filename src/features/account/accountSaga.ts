@@ -33,7 +33,7 @@ import {
 import { errorMessageOf, firstErrorValue } from '@/api/errors';
 import { SERVER_ERROR_MESSAGE } from '@/api/http';
 import type { Profile, RegistrationRequest, SignedLinkParams } from '@/api/types';
-import type { SiteConfig } from '@/app/site/sites';
+import type { SiteConfig } from '@/config/sites';
 import { toast } from '@/lib/sagas/toast';
 import {
   callApi,

@@ -15,7 +15,7 @@ import {
   initialValuesOf,
   isFieldShown,
   type FormValues,
-} from '@/ui/serverForm/formRules';
+} from '@/domain/formRules';
 
 /** Form load delay (spec 002 §9). */
 export const FORM_LOAD_DELAY_MS = 250;

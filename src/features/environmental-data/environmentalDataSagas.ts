@@ -14,8 +14,7 @@ import type { ApiBody } from '@/api/http';
 import { errorMessageOf } from '@/api/errors';
 import { createHistory, loadHistory } from '@/api/thermalHistory';
 import type { HistoryDatas, LoadHistoryDatas } from '@/api/thermalHistoryTypes';
-import { navigateHash } from '@/app/routing/hashRoutes';
-import type { RootState } from '@/app/rootReducer';
+import { navigateHash } from '@/lib/routing/hashRoutes';
 import { callApi } from '@/features/session';
 import type { Saga } from '@/lib/sagas/types';
 import {
@@ -39,15 +38,13 @@ import {
   retryRequested,
   searchFailed,
   searchStarted,
+  selectQuestionnaire,
   type EnvironmentalResultView,
   type QuestionnaireState,
 } from './environmentalDataSlice';
 
 /** Before the system is chosen the server is asked with this type; it starts with the system question. */
 export const DEFAULT_DATA_TYPE: EnvironmentDataType = 'pou';
-
-const selectQuestionnaireState = (state: RootState): QuestionnaireState =>
-  state.environmentalData.questionnaire;
 
 /** The data type chosen at the first question, if answered. */
 export function dataTypeOfAnswers(q: Pick<QuestionnaireState, 'steps' | 'answers'>) {
@@ -57,7 +54,7 @@ export function dataTypeOfAnswers(q: Pick<QuestionnaireState, 'steps' | 'answers
 }
 
 export function* loadFilters(): Saga<void> {
-  const q: QuestionnaireState = yield select(selectQuestionnaireState);
+  const q: QuestionnaireState = yield select(selectQuestionnaire);
   const dataType = dataTypeOfAnswers(q) ?? DEFAULT_DATA_TYPE;
   const body: ApiBody<FiltersDatas> = yield* callApi(getFilters, {
     answers: q.answers,
@@ -75,7 +72,7 @@ export function* loadFilters(): Saga<void> {
 
 export function* search(): Saga<void> {
   yield put(searchStarted());
-  const q: QuestionnaireState = yield select(selectQuestionnaireState);
+  const q: QuestionnaireState = yield select(selectQuestionnaire);
   const dataType = dataTypeOfAnswers(q);
   if (!dataType) {
     yield put(searchFailed(SEARCH_FAILURE));

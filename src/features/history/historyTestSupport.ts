@@ -1,5 +1,5 @@
 /** Test helpers of the history feature: a logged-in store against the mock backend, request logs. */
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 import type { SessionUser } from '@/features/session';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import { issueToken } from '../../../mock-server/db/mockDb';

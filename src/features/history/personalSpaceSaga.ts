@@ -6,7 +6,7 @@ import type { Saga } from '@/lib/sagas/types';
 import { createAction } from '@reduxjs/toolkit';
 import { call, getContext, takeLeading } from 'redux-saga/effects';
 import { verifyUserToken } from '@/api/auth';
-import type { SiteConfig } from '@/app/site/sites';
+import type { SiteConfig } from '@/config/sites';
 import { callApi } from '@/features/session';
 
 /** The personal space opens for a logged-in user. */

@@ -5,7 +5,7 @@
  * to '#/' with an empty state).
  */
 import type { FilterChoices } from '@/api/catalogueTypes';
-import { RESULTS_PREFIX } from '@/app/shell/libraryFrame';
+import { RESULTS_PREFIX } from '@/ui/libraryFrame/libraryFrame';
 
 function base64OfText(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -14,8 +14,8 @@ import type {
   RapportLinkDatas,
 } from '@/api/catalogueTypes';
 import type { ApiBody } from '@/api/http';
-import { navigateHash } from '@/app/routing/hashRoutes';
-import type { SiteConfig } from '@/app/site/sites';
+import { navigateHash } from '@/lib/routing/hashRoutes';
+import type { SiteConfig } from '@/config/sites';
 import { callApi, requireLogin } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
 import { decodeChoicesHash, resultsPathOf } from './libraryHash';

@@ -14,7 +14,7 @@ import {
   sendHistoryRapport,
 } from '@/api/thermalHistory';
 import type { SendRapportRequest, ThermalHistory } from '@/api/thermalHistoryTypes';
-import { navigateHash } from '@/app/routing/hashRoutes';
+import { navigateHash } from '@/lib/routing/hashRoutes';
 import {
   callApi,
   LOGIN_CONTINUATION_DELAY_MS,

@@ -1,4 +1,4 @@
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 import type { SessionState } from './sessionSlice';
 
 /**

@@ -2,7 +2,7 @@
  * Full-page navigation to another address (the single-sign-on host). Kept behind an object so that
  * tests can watch it: jsdom does not navigate.
  */
-import { env } from '@/app/env';
+import { env } from '@/config/env';
 
 export const browserLocation = {
   assign(url: string): void {

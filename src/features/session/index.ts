@@ -1,6 +1,7 @@
 /** The session, shared by every feature: who is logged in, calls to the API, login continuation. */
 export * from './sessionSlice';
 export type { SessionUser } from './sessionTypes';
+export { LogoutDialog } from './components/LogoutDialog';
 export { callApi, type ApiOperation } from './callApi';
 export {
   requireLogin,
@@ -11,4 +12,4 @@ export { deleteThenReload, DELETE_CONFIRM_MESSAGE } from './deleteThenReload';
 export { selectBearerToken } from './bearerToken';
 export { updateSessionUser, loginAs } from './sessionUserSagas';
 export { fromAccountUser, fromGeneralUser } from './toSessionUser';
-export { PARTNER_NAME, PARTNER_EMAIL_DOMAIN, isPartnerEmail } from './partner';
+export { PARTNER_NAME, PARTNER_EMAIL_DOMAIN, isPartnerEmail } from '@/config/partner';

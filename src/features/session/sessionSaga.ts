@@ -22,7 +22,7 @@ import { errorMessageOf } from '@/api/errors';
 import type { ApiClient, ApiResult } from '@/api/http';
 import { samlLoginUrl } from '@/api/sso';
 import type { Device, DeviceInfo } from '@/api/types';
-import type { SiteConfig } from '@/app/site/sites';
+import type { SiteConfig } from '@/config/sites';
 import { toast } from '@/lib/sagas/toast';
 import { browserLocation } from './browserLocation';
 import { callApi } from './callApi';

@@ -3,7 +3,7 @@
  * following it changes the page without loading the document again (the app stays started, with
  * its store and, in the builds with the embedded mock backend, its data). A hash sub-route
  * (`/espace-personnel#/historique`) is reached the same way, from another page or from its own:
- * the hash routes follow the router (src/app/routing/hashRoutes.tsx).
+ * the hash routes follow the router (src/lib/routing/hashRoutes.tsx).
  *
  * Links out of the app stay Chakra's `Link` with an `href`: another site, a document or a page
  * given by the server, an e-mail address, a new tab. ESLint refuses a `Link` or an `<a>` whose

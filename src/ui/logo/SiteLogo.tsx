@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react/box';
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 
 export interface SiteLogoProps extends BoxProps {
   site: SiteId;

@@ -21,14 +21,14 @@ import {
 import { getIn, useFormikContext } from 'formik';
 import { Fragment, useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { Comparator, FieldDefinition, FieldValue } from '@/api/formDefinitionTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import {
   applyFieldChange,
   blockedKeysOf,
   isFieldShown,
   sanitizeTyped,
   type FormValues,
-} from './formRules';
+} from '@/domain/formRules';
 
 export interface ServerFieldsProps {
   /** The step's definitions. */

@@ -22,5 +22,5 @@ export {
   toSubmitValues,
   type Answers,
   type FormValues,
-} from './formRules';
+} from '@/domain/formRules';
 export { FieldTooltip, ServerFields, type ServerFieldsProps } from './ServerFields';

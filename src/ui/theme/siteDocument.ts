@@ -4,7 +4,7 @@
  * take them too. A module of its own, without Chakra: the inline script of the built page sets them
  * before the first paint (src/app/boot/shellPicker.ts).
  */
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 
 export function applySiteToDocument(
   site: { id: SiteId; neo: boolean },

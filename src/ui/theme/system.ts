@@ -49,7 +49,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import type { SiteId } from '@/app/site/sites';
+import type { SiteId } from '@/config/sites';
 import { dialogCloseMotion, motionGlobalCss } from './motion';
 
 type Shades = Record<

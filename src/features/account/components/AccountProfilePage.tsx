@@ -3,7 +3,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Profile } from '@/api/types';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { selectUser } from '@/features/session';
 import { PostalCodeField, SelectField, TextField } from '@/ui/form';
 import {

@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { PasswordField } from '@/ui/form';
 import { AppLink } from '@/ui/link/AppLink';
 import {

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSite } from '@/app/site/SiteContext';
-import type { SiteId } from '@/app/site/sites';
+import { useSite } from '@/lib/site/SiteContext';
+import type { SiteId } from '@/config/sites';
 import { RegistrationForm } from './RegistrationForm';
 
 interface RegistrationVariant {

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';

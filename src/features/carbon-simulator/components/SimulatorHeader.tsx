@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { SITE_TEXT } from '@/app/site/sites';
+import { SITE_TEXT } from '@/config/sites';
 import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 

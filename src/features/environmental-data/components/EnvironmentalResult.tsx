@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { navigateHash } from '@/app/routing/hashRoutes';
+import { navigateHash } from '@/lib/routing/hashRoutes';
 import { NOT_ENVIRONMENTAL, resultViewOfHistory } from '../environmentFormat';
 import {
   resultLoadRequested,

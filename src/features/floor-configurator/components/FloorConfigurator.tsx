@@ -14,7 +14,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { FLOOR_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';

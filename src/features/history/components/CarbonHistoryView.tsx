@@ -19,7 +19,7 @@ import {
 import { DateFilter, SelectFilter } from './FilterFields';
 import { FilterPanel } from './FilterPanel';
 import { HistoryListFrame } from './HistoryListFrame';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '@/lib/hooks/useIsMobile';
 
 export const CARBON_EMPTY_TEXT = "Vous n'avez pas encore enregistré de simulation.";
 

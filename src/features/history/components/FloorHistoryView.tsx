@@ -20,7 +20,7 @@ import {
 import { SelectFilter, TextFilter } from './FilterFields';
 import { FilterPanel } from './FilterPanel';
 import { HistoryListFrame } from './HistoryListFrame';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '@/lib/hooks/useIsMobile';
 
 /** The floor types of the documentation; the server serves no options for this filter. */
 export const FLOOR_TYPE_OPTIONS: Record<string, string> = {

@@ -5,9 +5,9 @@
 import { useCallback, useEffect } from 'react';
 import type { FilterChoices } from '@/api/catalogueTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
+import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
 import { downloadLibraryCsv } from '../libraryCsv';
-import { RESULTS_PREFIX } from '@/app/shell/libraryFrame';
+import { RESULTS_PREFIX } from '@/ui/libraryFrame/libraryFrame';
 import {
   libraryChoicesChanged,
   libraryLoaderOpened,

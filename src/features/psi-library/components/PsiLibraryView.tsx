@@ -5,7 +5,6 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
-import { TOOL_TITLES } from '@/app/site/siteTools';
 import { AppLink } from '@/ui/link/AppLink';
 import {
   choicesOfDatas,
@@ -22,12 +21,11 @@ import {
 import type { LibraryState } from '../librarySlice';
 import { LibraryChips } from './LibraryChips';
 import { LibraryFilterPanel } from './LibraryFilterPanel';
-import { START_MESSAGE, WIDE_COLUMNS } from '@/app/shell/libraryFrame';
-import { LibraryLoading, LoadingRow } from '@/app/shell/LibraryLoading';
+import { START_MESSAGE, WIDE_COLUMNS } from '@/ui/libraryFrame/libraryFrame';
+import { LibraryLoading, LoadingRow } from '@/ui/libraryFrame/LibraryLoading';
 import { RupteurTab, TABS_CSS } from './RupteurTab';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '@/lib/hooks/useIsMobile';
 
-export const LIBRARY_TITLE = TOOL_TITLES.library;
 export const REPORT_LABEL = 'Télécharger le pdf';
 export const CSV_LABEL = 'Exporter en CSV';
 

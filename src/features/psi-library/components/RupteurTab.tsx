@@ -5,7 +5,7 @@
 import { Box, Button, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { memo, useId } from 'react';
 import type { FilterChoices, LibraryRupteur, SelectedFilterValue } from '@/api/catalogueTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import { countLabel } from '../libraryModel';
 import { PsiValueList } from './PsiValueList';
 

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { ProgressBar } from '@/ui/progress/ProgressBar';
 import { memo, useEffect, useRef } from 'react';
-import { PageLoader } from '@/app/shell/PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import { progressOf, questionOf } from '../finderFormat';
 import type { QuestionnaireState } from '../finderSlice';

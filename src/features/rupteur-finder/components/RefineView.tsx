@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PageLoader } from '@/app/shell/PageLoader';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { canSubmitRefine } from '../finderFormat';
 import type { RefineState } from '../finderSlice';
 import {

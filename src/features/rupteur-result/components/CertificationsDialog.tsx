@@ -1,6 +1,6 @@
 import { Button, Link, List, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import type { Certification } from '../resultModel';
 import { FormDialog } from '@/ui/dialog/FormDialog';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useApiUrl } from '@/app/site/SiteContext';
-import { navigateHash, useHashLocation } from '@/app/routing/hashRoutes';
+import { useApiUrl } from '@/lib/site/SiteContext';
+import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
 import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { selectUser } from '@/features/session';

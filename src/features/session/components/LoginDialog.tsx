@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { loginDialogClosed, selectLoginDialog } from '../sessionSlice';
 import { LoginForm } from './LoginForm';
 import { LostPasswordForm } from './LostPasswordForm';

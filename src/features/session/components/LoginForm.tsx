@@ -2,11 +2,11 @@ import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useSite } from '@/app/site/SiteContext';
+import { useSite } from '@/lib/site/SiteContext';
 import { CheckboxField, PasswordField, TextField } from '@/ui/form';
 import { AppLink } from '@/ui/link/AppLink';
 import { loginSchema, type LoginValues } from '../loginSchema';
-import { isPartnerEmail, PARTNER_NAME } from '../partner';
+import { isPartnerEmail, PARTNER_NAME } from '@/config/partner';
 import {
   loginDialogClosed,
   loginRequested,

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { FloorSolution } from '@/api/floorTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { SolutionLink } from '@/api/floorTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import { DownloadIcon, ExternalIcon } from './icons';
 
 export interface DocumentsTableProps {

@@ -2,7 +2,7 @@ import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import { selectIsLoggedIn, selectUser } from '@/features/session';
 import { sortSolutions } from '../solutionsModel';
 import { selectFloorSolutions, solutionsActions } from '../solutionsSlice';

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { FloorSolution } from '@/api/floorTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import { AppLink } from '@/ui/link/AppLink';
 import { HISTORY_PATH } from '../solutionsModel';
 import type { SortOrder } from '../solutionsSlice';

@@ -14,7 +14,7 @@ import {
 import DOMPurify from 'dompurify';
 import { useMemo, useRef } from 'react';
 import type { CarbonFootprintDatas, SolutionDetailDatas } from '@/api/floorTypes';
-import { useApiUrl } from '@/app/site/SiteContext';
+import { useApiUrl } from '@/lib/site/SiteContext';
 import type { FloorSolutionsState, LoadStatus } from '../solutionsSlice';
 import { CarbonEstimate } from './CarbonEstimate';
 import { CrossSection } from './CrossSection';

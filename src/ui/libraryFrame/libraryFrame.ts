@@ -4,6 +4,9 @@
  * reads them from here: the first paint of every page must load no code of a tool.
  */
 
+/** The library's title: its page's heading, its home-page card, its first paint. */
+export const LIBRARY_TITLE = 'Bibliothèque de PSI';
+
 /** The library's routes are in the location hash: '#/' its start screen, '#/results/{hash}'. */
 export const RESULTS_PREFIX = '/results/';
 /** The start of the location hash of a link to results. */
@@ -14,8 +17,6 @@ export function opensAtStart(hash: string): boolean {
   return !hash.startsWith(RESULTS_HASH);
 }
 
-/** Below 720 px the library's filters open in a panel of their own (spec 001 §2.3, §9). */
-export const MOBILE_QUERY = '(max-width: 719.98px)';
 /** From 720 px: the filters' column beside the results. */
 export const WIDE_SCREEN = '@media (min-width: 720px)';
 export const WIDE_COLUMNS = 'minmax(220px, 280px) minmax(0, 1fr)';

@@ -11,7 +11,7 @@ import {
   sanitizeTyped,
   stripByPattern,
   toSubmitValues,
-} from './index';
+} from './formRules';
 
 const holds = (
   comparator: Comparator,

@@ -8,7 +8,7 @@ import type {
   FieldCondition,
   FieldDefinition,
   FieldValue,
-} from '../../api/formDefinitionTypes';
+} from '@/api/formDefinitionTypes';
 
 /** The values of a form, by field name. */
 export type FormValues = Record<string, FieldValue>;

@@ -7,18 +7,28 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
-export interface FeatureModule {
+type Reducers = Readonly<Record<string, Reducer>>;
+
+export interface FeatureModule<R extends Reducers = Reducers> {
   /** Unique name: a feature is registered once per store. */
   name: string;
   /** Reducers by their key in the state. */
-  reducers: Readonly<Record<string, Reducer>>;
+  reducers: R;
   sagas: readonly Saga[];
 }
 
-export function defineFeature(
+/** Declared next to the slices and sagas it registers (src/features/<feature>/feature.ts). */
+export function defineFeature<R extends Reducers>(
   name: string,
-  reducers: Readonly<Record<string, Reducer>>,
+  reducers: R,
   sagas: readonly Saga[],
-): FeatureModule {
+): FeatureModule<R> {
   return { name, reducers, sagas };
 }
+
+type StateOf<R> = R extends (state: infer S, ...rest: never[]) => unknown ? NonNullable<S> : never;
+
+/** The part of the state that a feature's reducers add once it is registered. */
+export type FeatureState<F extends FeatureModule> = {
+  [Key in keyof F['reducers']]: StateOf<F['reducers'][Key]>;
+};

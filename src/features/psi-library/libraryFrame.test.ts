@@ -1,5 +1,5 @@
-import { resultsPathOf } from '@/features/psi-library/libraryHash';
-import { opensAtStart } from './libraryFrame';
+import { resultsPathOf } from './libraryHash';
+import { opensAtStart } from '@/ui/libraryFrame/libraryFrame';
 
 describe('the screen a page load opens the PSI library at', () => {
   it('is the start screen, unless the link is to results', () => {

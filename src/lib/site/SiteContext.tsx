@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { resolveApiUrl } from '@/api/apiUrl';
-import type { SiteConfig } from './sites';
+import type { SiteConfig } from '@/config/sites';
 
 const SiteContext = createContext<SiteConfig | null>(null);
 

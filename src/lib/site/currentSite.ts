@@ -1,6 +1,6 @@
 /** The site of this browser tab, from its host name and the `?site=` override kept for the tab. */
-import { env } from '@/app/env';
-import { SITE_OVERRIDE_TAB_KEY, siteOverrideFromSearch, type SiteConfig } from './sites';
+import { env } from '@/config/env';
+import { SITE_OVERRIDE_TAB_KEY, siteOverrideFromSearch, type SiteConfig } from '@/config/sites';
 import { tabSite } from './tabSite';
 
 export function currentSite(

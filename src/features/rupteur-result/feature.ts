@@ -1,6 +1,6 @@
-import { rupteurResultSaga } from '@/features/rupteur-result/resultSagas';
-import { rupteurResultSlice } from '@/features/rupteur-result/resultSlice';
-import { defineFeature } from './featureModule';
+import { rupteurResultSaga } from './resultSagas';
+import { rupteurResultSlice } from './resultSlice';
+import { defineFeature } from '@/lib/store/featureModule';
 
 /** The result page shared by the finder and the environmental-data tool. */
 export const resultFeature = defineFeature(

@@ -3,7 +3,7 @@
  * override, or the one the tab kept. Without the build's settings, so that the page's inline script
  * (src/app/boot/shellPicker.ts) reads the site exactly as the app (currentSite) does.
  */
-import { resolveSite, SITE_OVERRIDE_TAB_KEY, type SiteConfig } from './sites';
+import { resolveSite, SITE_OVERRIDE_TAB_KEY, type SiteConfig } from '@/config/sites';
 
 export function tabSite(
   location: Pick<Location, 'hostname' | 'search'> = window.location,

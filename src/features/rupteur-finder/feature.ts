@@ -1,6 +1,6 @@
-import { finderSaga } from '@/features/rupteur-finder/finderSagas';
-import { finderSlice } from '@/features/rupteur-finder/finderSlice';
-import { defineFeature } from './featureModule';
+import { finderSaga } from './finderSagas';
+import { finderSlice } from './finderSlice';
+import { defineFeature } from '@/lib/store/featureModule';
 
 /** The thermal-break finder's questionnaire and refine screen. */
 export const finderFeature = defineFeature(

@@ -1,0 +1,12 @@
+import { historySlice } from './historySlice';
+import { historySaga } from './historySagas';
+import { personalSpaceSaga } from './personalSpaceSaga';
+import { thermalHistorySaga } from './thermalHistorySagas';
+import { defineFeature } from '@/lib/store/featureModule';
+
+/** The personal space's histories (floor, carbon, thermal). */
+export const historyFeature = defineFeature(
+  'history',
+  { [historySlice.reducerPath]: historySlice.reducer },
+  [historySaga, thermalHistorySaga, personalSpaceSaga],
+);
