@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-demo',
       'dist-real',
       'storybook-static',
       'coverage',
