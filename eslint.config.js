@@ -51,6 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-demo',
       'dist-real',
       'storybook-static',
       'coverage',

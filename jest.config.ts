@@ -7,6 +7,10 @@ import type { Config } from 'jest';
  * - `pact`: Node, without MSW (it would intercept the Pact mock server); consumer contracts.
  * Sources are compiled to CommonJS by @swc/jest; ESM-only packages (msw, storybook) load natively
  * under NODE_OPTIONS=--experimental-vm-modules (see the npm scripts).
+ *
+ * JEST_PROJECT=<name> keeps only that project (`npm run test:unit` sets it). Unlike
+ * `--selectProjects`, which reads every following word as a project name, it leaves the command's
+ * arguments to Jest: `npm run test:unit -- src/lib` runs that folder only.
  */
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
@@ -59,7 +63,9 @@ const config: Config = {
       // The Pact mock server answers over real sockets: the first test of a file starts it.
       testTimeout: 30_000,
     },
-  ],
+  ].filter(
+    (project) => !process.env.JEST_PROJECT || project.displayName === process.env.JEST_PROJECT,
+  ),
 };
 
 export default config;

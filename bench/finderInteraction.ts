@@ -3,10 +3,11 @@
  * a click on an answer to the next question painted (the question's heading changed, then the next
  * animation frame). `npm run bench` calls `finderInteraction`; run alone it serves a build itself:
  *
- *   npm run build && npx node bench/finderInteraction.ts
+ *   npm run build:demo && npx node bench/finderInteraction.ts
  *
  * Settings when run alone: BENCH_RUNS (questionnaires answered, default 5), BENCH_DIST (the build
- * to serve, default dist/). Target: median under 100 ms.
+ * to serve, default dist-demo/: the demo build, whose API answers in the page). Target: median
+ * under 100 ms.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,7 @@ export async function finderInteraction(
 }
 
 async function main() {
-  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist'));
+  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist-demo'));
   const browser = await launchChromium();
   try {
     const timings = await finderInteraction(

@@ -9,9 +9,9 @@
  * the new count is in the page and no search is in progress, so the browser-driver's round trips
  * are not counted. The search itself is counted.
  *
- * Run alone (after `npm run build`, or with BENCH_DIST pointing at another build):
+ * Run alone (after `npm run build:demo`, or with BENCH_DIST pointing at another build):
  *   npx node bench/libraryInteraction.ts   (Node 24 of the dev dependencies: no transpiler)
- * Settings: BENCH_DIST (default dist), BENCH_RUNS (default 20). Target: median under 100 ms.
+ * Settings: BENCH_DIST (default dist-demo), BENCH_RUNS (default 20). Target: median under 100 ms.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +98,7 @@ export async function libraryInteraction(
 }
 
 async function main() {
-  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist'));
+  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist-demo'));
   const browser = await launchChromium();
   try {
     const { samples, networkSamples, painted } = await libraryInteraction(

@@ -1,6 +1,7 @@
 /**
  * The app's own Vite configuration plus the chunk map that the budget and the benchmark read.
- * Same toolchain, same settings: the figures are those of `npm run build`.
+ * Same toolchain, same settings: the figures are those of `npm run build` (and, with the mock
+ * backend, of `npm run build:demo`).
  */
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';

@@ -51,7 +51,7 @@ const STAGES: Record<Mode, Stage> = {
   embedded: {
     mode: 'embedded',
     port: 4180,
-    dist: resolve(ROOT, process.env.E2E_DIST ?? 'dist'),
+    dist: resolve(ROOT, process.env.E2E_DIST ?? 'dist-demo'),
     concurrency: Number(process.env.E2E_CONCURRENCY ?? 2),
   },
   real: {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-/** Where the budget and the benchmark build (git-ignored; never dist/, which others use). */
+/** Where the budget and the benchmark build (git-ignored; never dist/ or dist-demo/, which others use). */
 export const OUTPUT_DIR = join(ROOT, 'bench', '.output');
 const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
