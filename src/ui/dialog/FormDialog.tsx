@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -8,39 +8,81 @@ export interface FormDialogProps {
   /** Closing is refused while the form is being sent. */
   busy?: boolean;
   children: ReactNode;
-  footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'sheet' (default): the whole screen on phones; 'card': a card in the middle on every screen. */
+  layout?: 'sheet' | 'card';
+  /** A footer of the caller's own (dialogs whose form is inside their content). */
+  footer?: ReactNode;
+  /**
+   * A dialog holding one form: its fields are the children, its footer 'Annuler' (or `cancelLabel`)
+   * and the submit button labelled `submitLabel`, which calls `onSubmit`.
+   */
+  onSubmit?: (event?: FormEvent<HTMLFormElement>) => void;
+  submitLabel?: string;
+  cancelLabel?: string;
 }
 
-/** A dialog with a title, a close button, its content and an optional footer; full screen on phones. */
+/** A dialog with a title, a close button, its content and a footer: the one dialog frame of forms. */
 export function FormDialog({
   open,
   title,
   onClose,
   busy = false,
   children,
-  footer,
   size = 'md',
+  layout = 'sheet',
+  footer,
+  onSubmit,
+  submitLabel = 'Valider',
+  cancelLabel = 'Annuler',
 }: FormDialogProps) {
+  const header = (
+    <Dialog.Header>
+      <Dialog.Title>{title}</Dialog.Title>
+    </Dialog.Header>
+  );
   return (
     <Dialog.Root
       open={open}
-      size={{ base: 'full', md: size }}
+      size={layout === 'card' ? size : { base: 'full', md: size }}
+      placement={layout === 'card' ? 'center' : undefined}
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && !busy && onClose()}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
+          <Dialog.Content mx={layout === 'card' ? '3' : undefined}>
+            {onSubmit ? (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit(event);
+                }}
+                style={{ display: 'contents' }}
+              >
+                {header}
+                <Dialog.Body>
+                  <Stack gap="4">{children}</Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <CancelButton onClick={onClose} disabled={busy} label={cancelLabel} />
+                  <Button type="submit" loading={busy} loadingText={submitLabel}>
+                    {submitLabel}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            ) : (
+              <>
+                {header}
+                <Dialog.Body>{children}</Dialog.Body>
+                {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+              </>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Fermer" disabled={busy} />
             </Dialog.CloseTrigger>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -48,10 +90,18 @@ export function FormDialog({
   );
 }
 
-export function CancelButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+export function CancelButton({
+  onClick,
+  disabled,
+  label = 'Annuler',
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  label?: string;
+}) {
   return (
     <Button variant="outline" onClick={onClick} disabled={disabled}>
-      Annuler
+      {label}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { selectUser } from '@/features/session';
 import { TextField } from '@/ui/form';
 import { emailChangeRequested, emailChangeReset, selectEmailChange } from '../accountSlice';
 import { emailChangeSchema } from '../schemas';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 import { useCloseOnSuccess } from './useCloseOnSuccess';
 
 export interface EmailChangeDialogProps {
@@ -40,6 +40,7 @@ export function EmailChangeDialog({ open, onClose }: EmailChangeDialogProps) {
 
   return (
     <FormDialog
+      layout="card"
       open={open}
       title="Changer l'adresse e-mail"
       submitLabel="Mettre à jour"

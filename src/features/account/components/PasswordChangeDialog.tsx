@@ -9,7 +9,7 @@ import {
   selectPasswordChange,
 } from '../accountSlice';
 import { accountPasswordChangeSchema, passwordChangeSchema } from '../schemas';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
 import { useCloseOnSuccess } from './useCloseOnSuccess';
 
@@ -63,6 +63,7 @@ export function PasswordChangeDialog({ open, onClose, variant }: PasswordChangeD
 
   return (
     <FormDialog
+      layout="card"
       open={open}
       title="Changer le mot de passe du compte"
       submitLabel="Mettre à jour"

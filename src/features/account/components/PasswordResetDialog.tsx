@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PasswordField } from '@/ui/form';
 import { passwordResetClosed, passwordResetSubmitted, selectPasswordReset } from '../accountSlice';
 import { newPasswordSchema } from '../schemas';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
 
 /**
@@ -22,6 +22,7 @@ export function PasswordResetDialog() {
   });
   return (
     <FormDialog
+      layout="card"
       open={token !== null}
       title="Choisissez un nouveau mot de passe"
       submitLabel="Enregistrer"

@@ -11,7 +11,7 @@ import {
   selectProfile,
 } from '../accountSlice';
 import { generalProfileSchema } from '../schemas';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
 import { ProfileLoadState } from './ProfileLoadState';
 import { useCloseOnSuccess } from './useCloseOnSuccess';
 
@@ -76,6 +76,7 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
 
   return (
     <FormDialog
+      layout="card"
       open={open}
       size="lg"
       title="Données personnelles"
