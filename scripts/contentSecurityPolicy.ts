@@ -1,5 +1,5 @@
 /**
- * The page's Content-Security-Policy, written into the built index.html (vite.config.ts,
+ * The page's Content-Security-Policy, written into the built index.html (build/contentSecurityPolicy.ts,
  * `contentSecurityPolicy`), and the preview server's security headers.
  *
  * The build's index.html runs two inline scripts (the first paint's frame picker in the head, the

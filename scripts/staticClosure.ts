@@ -1,6 +1,6 @@
 /**
  * The files of a build and every file they import statically, transitively: what loads with them.
- * Shared by the build (vite.config.ts, the chunks each page needs) and the budget (bench/lib).
+ * Shared by the build (build/prerenderedShell.ts, the chunks each page needs) and the budget (bench/lib).
  */
 export function staticClosure(
   files: Iterable<string>,

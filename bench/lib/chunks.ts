@@ -4,7 +4,7 @@
  * Definitions used by the budget and the benchmark:
  * - A page's "JavaScript up front" is every script index.html loads (its module scripts and
  *   modulepreload links) and every chunk they import statically, each file counted once (the build
- *   puts them in one `first-paint` chunk, see vite.config.ts): React, Chakra and src/main.tsx,
+ *   puts them in one `first-paint` chunk, see build/loadingSteps.ts): React, Chakra and src/main.tsx,
  *   which draws the site's frame (src/app/boot/StaticShell.tsx) where the page has no prerendered
  *   one, then imports the app (router, store, the page's chunk and, when on, the embedded mock
  *   backend), which takes over. The first paint itself needs no script file: index.html carries

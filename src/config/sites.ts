@@ -51,7 +51,7 @@ const API_BASE_BY_HOST: Readonly<Record<string, string>> = {
 
 /**
  * Every API base address a host can choose: the production hosts' and the default. The build's
- * Content-Security-Policy allows them (vite.config.ts); development hosts use their own origin.
+ * Content-Security-Policy allows them (build/contentSecurityPolicy.ts); development hosts use their own origin.
  */
 export const HOST_API_BASE_URLS: readonly string[] = [
   ...new Set([...Object.values(API_BASE_BY_HOST), DEFAULT_API_BASE_URL]),

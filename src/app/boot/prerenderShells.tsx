@@ -1,5 +1,5 @@
 /**
- * The build's prerender of the first paint (run in Node by vite.config.ts): StaticShell of every site
+ * The build's prerender of the first paint (run in Node by build/prerenderedShell.ts): StaticShell of every site
  * and every page kind (home, each tool, every other page) as HTML, and the CSS its Chakra components
  * generate. index.html carries both; its inline script (shellPicker.ts) shows the right frame at once,
  * so the first paint waits for no JavaScript file, and the app's first script renders no frame of

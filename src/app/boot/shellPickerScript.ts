@@ -1,5 +1,5 @@
 /**
- * The entry of the page's inline script (bundled by vite.config.ts), which runs in the head, before
+ * The entry of the page's inline script (bundled by build/prerenderedShell.ts), which runs in the head, before
  * the page's module script: it sends the page's early request at once, and leaves the showing of
  * the frame to the body, which calls FRAME_GLOBAL once the frames are parsed (prepareFirstPaint).
  * A failure leaves the app to paint.

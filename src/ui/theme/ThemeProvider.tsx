@@ -13,7 +13,7 @@ let withoutGlobals: SystemContext | undefined;
 
 /**
  * The same system; only ChakraProvider reads `_global` and `_config.disableLayers`. Copied by
- * property descriptors: in the build, `_global` is computed when first read (vite.config.ts).
+ * property descriptors: in the build, `_global` is computed when first read (build/staticGlobalCss.ts).
  */
 function systemWithoutGlobals(): SystemContext {
   const system = siteSystem();

@@ -2,7 +2,7 @@
  * Chakra's global styles — the cascade-layer order, the CSS reset, the global CSS and every token as
  * a CSS variable — as plain CSS text, exactly as Emotion would insert them at run time.
  *
- * The production build writes this text into index.html (vite.config.ts, `staticGlobalCss`), and
+ * The production build writes this text into index.html (build/staticGlobalCss.ts), and
  * ThemeProvider then leaves these styles out of the page's JavaScript work: serialising, hashing and
  * parsing them is the largest part of Chakra's start-up, and the page used to do it twice (first
  * paint, then the app). Runs in Node at build time, and in a page or a test (the rules are then
