@@ -1,5 +1,5 @@
 /**
- * The API requests that a page may send before the app has loaded (src/api/earlyResponses.ts,
+ * The API requests that a page may send before the app has loaded (src/lib/earlyResponses.ts,
  * `SiteTool.firstRequest`), and what the page's first paint reads of their answer. A module of its
  * own: the page's inline script bundles it, and the rest of floor.ts and carbon.ts would otherwise
  * come with it.

@@ -6,7 +6,6 @@ import {
   NETWORK_ERROR_MESSAGE,
   SERVER_ERROR_MESSAGE,
 } from './http';
-import { startEarlyRequest } from './earlyResponses';
 
 /** A short timeout: jsdom keeps the timer of a failed request alive until it fires. */
 function clientWithToken(token: string | null = 'tok-123') {
@@ -137,91 +136,5 @@ describe('the network layer', () => {
     answer(200, { datas: { list: [] } });
     const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
     expect(result.body).toEqual({ success: true, datas: { list: [] } });
-  });
-});
-
-describe('the page’s first request, sent before the app loaded (src/api/earlyResponses.ts)', () => {
-  /** Answers GET /api/form with the statuses given, one per request, and counts the requests. */
-  function formAnswers(...statuses: number[]) {
-    const sent = { count: 0 };
-    server.use(
-      http.get('*/api/form', () => {
-        const status = statuses[Math.min(sent.count, statuses.length - 1)]!;
-        sent.count += 1;
-        return HttpResponse.json({ datas: { step: sent.count } }, { status });
-      }),
-    );
-    return sent;
-  }
-
-  const getForm = { method: 'GET', url: '/api/form' } as const;
-
-  it('gives the app the early answer instead of sending the request again', async () => {
-    const sent = formAnswers(200);
-    startEarlyRequest('/api/form');
-    const result = await clientWithToken(null).request(getForm);
-    expect(result).toEqual({
-      status: 200,
-      isPublic: false,
-      body: { success: true, datas: { step: 1 } },
-    });
-    expect(sent.count).toBe(1);
-  });
-
-  it('gives it once: the next request goes to the server', async () => {
-    const sent = formAnswers(200);
-    startEarlyRequest('/api/form');
-    await clientWithToken(null).request(getForm);
-    const again = await clientWithToken(null).request(getForm);
-    expect(again.body).toEqual({ success: true, datas: { step: 2 } });
-    expect(sent.count).toBe(2);
-  });
-
-  it('keeps a refused early answer as the app’s answer when the server answered (200 to 403)', async () => {
-    formAnswers(403);
-    startEarlyRequest('/api/form');
-    const result = await clientWithToken(null).request(getForm);
-    expect(result.status).toBe(403);
-  });
-
-  it('sends the request itself when the early one failed (a status over 403)', async () => {
-    const sent = formAnswers(500, 200);
-    startEarlyRequest('/api/form');
-    const result = await clientWithToken(null).request(getForm);
-    expect(result.body).toEqual({ success: true, datas: { step: 2 } });
-    expect(sent.count).toBe(2);
-  });
-
-  it('sends the request itself when the early one got no answer', async () => {
-    let answered = false;
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('*/api/form', () => {
-        if (!answered) {
-          answered = true;
-          return HttpResponse.error();
-        }
-        return HttpResponse.json({ datas: { step: 2 } });
-      }),
-    );
-    startEarlyRequest('/api/form');
-    const result = await clientWithToken(null).request(getForm);
-    expect(result.body).toEqual({ success: true, datas: { step: 2 } });
-    consoleError.mockRestore();
-  });
-
-  it.each([
-    ['with a token', clientWithToken('tok-123'), getForm],
-    ['with a query', clientWithToken(null), { ...getForm, params: { cluster: '7' } }],
-    ['for another method', clientWithToken(null), { ...getForm, method: 'POST' as const }],
-  ])('does not use it for a request %s', async (_case, client, request) => {
-    const sent = formAnswers(200);
-    server.use(http.post('*/api/form', () => HttpResponse.json({ datas: { step: 0 } })));
-    startEarlyRequest('/api/form');
-    await client.request(request);
-    // The early answer is still there for the request it was sent for.
-    const first = await clientWithToken(null).request(getForm);
-    expect(first.body).toEqual({ success: true, datas: { step: 1 } });
-    expect(sent.count).toBe(request.method === 'GET' ? 2 : 1);
   });
 });

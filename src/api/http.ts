@@ -10,7 +10,6 @@
  * clears the stored user; see src/features/session/callApi.ts.
  */
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
-import { takeEarlyResponse } from './earlyResponses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,6 +56,17 @@ export interface ApiClientOptions {
   /** The token to send as Bearer, read at each call. */
   getToken?: () => string | null | undefined;
   timeoutMs?: number;
+  /**
+   * The answer of a request that the page's inline script sent before the app loaded, for this
+   * address, once (src/lib/earlyResponses.ts, `takeEarlyResponse`); none outside a page.
+   */
+  earlyResponse?: (url: string) => Promise<EarlyAnswer> | undefined;
+}
+
+/** An answer obtained before the client existed: its HTTP status (0: none came) and JSON body. */
+export interface EarlyAnswer {
+  status: number;
+  data: unknown;
 }
 
 export const FIRST_ACCEPTED_STATUS = 200;
@@ -113,20 +123,21 @@ function jsonBodyOf(status: number, data: unknown): ApiBody {
 }
 
 /**
- * The answer of the same request sent early by the page's inline script (src/api/earlyResponses.ts):
+ * The answer of the same request sent early by the page's inline script (`earlyResponse`):
  * only for a GET without a query and without a token, and only when the server answered (200-403).
  */
 async function earlyAnswer(
   baseURL: string,
   request: ApiRequest,
   token: string | null | undefined,
+  earlyResponse: ApiClientOptions['earlyResponse'],
 ): Promise<{ status: number; body: ApiBody } | undefined> {
   const plain =
     request.method === 'GET' &&
     !token &&
     request.responseType !== 'blob' &&
     Object.keys(request.params ?? {}).length === 0;
-  const early = plain ? takeEarlyResponse(`${baseURL}${request.url}`) : undefined;
+  const early = plain ? earlyResponse?.(`${baseURL}${request.url}`) : undefined;
   const answer = await early?.catch(() => undefined);
   if (!answer || !isAcceptedStatus(answer.status)) return undefined;
   return { status: answer.status, body: jsonBodyOf(answer.status, answer.data) };
@@ -136,6 +147,7 @@ export function createApiClient({
   baseURL,
   getToken,
   timeoutMs = 30_000,
+  earlyResponse,
 }: ApiClientOptions): ApiClient {
   const instance = axios.create({
     baseURL,
@@ -149,7 +161,7 @@ export function createApiClient({
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const isPublic = request.public === true;
       const token = isPublic ? null : (request.token ?? getToken?.());
-      const early = await earlyAnswer(baseURL, request, token);
+      const early = await earlyAnswer(baseURL, request, token, earlyResponse);
       if (early) return { status: early.status, isPublic, body: early.body as B };
       try {
         const response = await instance.request({

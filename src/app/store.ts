@@ -5,6 +5,7 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
+import { takeEarlyResponse } from '@/lib/earlyResponses';
 import { selectBearerToken } from '@/features/session';
 import type { FeatureModule } from '@/lib/store/featureModule';
 import { rootReducer, type RootState } from './rootReducer';
@@ -49,6 +50,7 @@ export function createAppStore({
     createApiClient({
       baseURL: site.apiBaseUrl,
       getToken: () => selectBearerToken(store.getState().session, site.id),
+      earlyResponse: takeEarlyResponse,
     });
   const context: SagaContext = {
     api: client,

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { EARLY_ANSWERS_GLOBAL, EARLY_RESPONSES_GLOBAL } from '@/api/earlyResponses';
+import { EARLY_ANSWERS_GLOBAL, EARLY_RESPONSES_GLOBAL } from '@/lib/earlyResponses';
 import { SITE_OVERRIDE_TAB_KEY } from '@/config/sites';
 import { tabSite } from '@/lib/site/tabSite';
 import {

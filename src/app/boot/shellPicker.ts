@@ -1,12 +1,12 @@
 /**
  * The first paint without JavaScript files. The build prerenders the site's frame (StaticShell) for
  * each site and each page it knows into index.html, as `<template data-shell="…">` elements
- * (src/app/boot/prerenderShells.tsx, written by vite.config.ts). This module is the page's inline
+ * (src/app/boot/prerenderShells.tsx, written by build/prerenderedShell.ts). This module is the page's inline
  * script: before any module loads, it marks the document with the tab's site and puts the frame of
  * that site and page in #root, and asks at once for the app's and the page's chunks. The app
  * replaces the frame when it renders (src/main.tsx).
  */
-import { startEarlyRequest } from '@/api/earlyResponses';
+import { startEarlyRequest } from '@/lib/earlyResponses';
 import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
@@ -19,7 +19,7 @@ export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
 
 /**
  * The global function, defined by the inline script in the head, that the body calls once the
- * frames are parsed (vite.config.ts writes both).
+ * frames are parsed (build/prerenderedShell.ts writes both).
  */
 export const FRAME_GLOBAL = '__showPageFrame';
 
