@@ -40,8 +40,9 @@ async function pageFilesOf(bundle: Record<string, { type: string }>): Promise<Pa
     './src/app/routes/routeTable.ts',
   );
   const routes = PAGE_ROUTES.map((route) => {
+    // Every page module is in src/app/routes/ (src/app/routes/toolPages.ts for the tools).
     const target = /import\(["']([^"']+)["']\)/.exec(String(route.load))?.[1];
-    const chunk = target && chunkOf(path.join(src, 'app/routes', target));
+    const chunk = target && chunkOf(path.join(src, 'app/routes', path.basename(target)));
     if (!chunk) throw new Error(`The bundle has no chunk for the page of ${route.path}.`);
     const files = [...closure([chunk.fileName])].filter(
       (file) => !upFront.has(file) && !appFiles.includes(file),

@@ -101,7 +101,7 @@ export const TOOLS: Record<string, RegExp> = {
   'floor-configurator':
     /^src\/(features\/floor-configurator\/|app\/routes\/FloorConfiguratorPage\.)/,
   'carbon-simulator': /^src\/(features\/carbon-simulator\/|app\/routes\/CarbonSimulatorPage\.)/,
-  'server-form (floor, carbon)': /^src\/ui\/serverForm\//,
+  'server-form (floor, carbon)': /^src\/(ui\/serverForm|domain)\//,
 };
 
 /** For each tool, the modules of `files` that belong to it. */

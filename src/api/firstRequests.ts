@@ -1,8 +1,8 @@
 /**
  * The API requests that a page may send before the app has loaded (src/lib/earlyResponses.ts,
- * `SiteTool.firstRequest`), and what the page's first paint reads of their answer. A module of its
- * own: the page's inline script bundles it, and the rest of floor.ts and carbon.ts would otherwise
- * come with it.
+ * `Tool.firstRequest` in src/app/tools.ts), and what the page's first paint reads of their
+ * answer. A module of its own: the page's inline script bundles it, and the rest of floor.ts and
+ * carbon.ts would otherwise come with it.
  */
 
 /** The floor configurator's form: GET for its definitions, POST to check answers (floor.ts). */

@@ -17,7 +17,7 @@ import { PageLoader } from '@/ui/loader/PageLoader';
 import { HeaderLayout } from '@/app/shell/HeaderLayout';
 import { SiteProvider } from '@/lib/site/SiteContext';
 import { SITE_TEXT, type SiteConfig } from '@/config/sites';
-import { toolAt } from '@/app/site/siteTools';
+import { toolAt } from '@/app/tools';
 import { opensAtStart } from '@/ui/libraryFrame/libraryFrame';
 import { LibraryLoading } from '@/ui/libraryFrame/LibraryLoading';
 import type { AppLinkProps } from '@/ui/link/AppLink';

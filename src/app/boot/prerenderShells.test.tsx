@@ -6,7 +6,7 @@ import type createCache from '@emotion/cache';
 import { JSDOM } from 'jsdom';
 import { SITE_IDS, SITE_TEXT } from '@/config/sites';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
-import { SITE_TOOLS, TOOL_TITLES } from '@/app/site/siteTools';
+import { SITE_TOOLS, TOOL_TITLES } from '@/app/tools';
 import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
 import { OWN_FRAMES, pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';

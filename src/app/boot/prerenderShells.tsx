@@ -20,7 +20,7 @@ import {
 } from '@/app/boot/shellPicker';
 import { RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
-import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TOOLS } from '@/app/tools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';
 import { FloorConfiguratorFrame } from '@/features/floor-configurator/components/FloorConfiguratorFrame';

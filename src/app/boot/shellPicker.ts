@@ -10,7 +10,7 @@ import { startEarlyRequest } from '@/lib/earlyResponses';
 import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
-import { toolAt } from '@/app/site/siteTools';
+import { toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
@@ -125,7 +125,7 @@ export function preloadPageFiles(
 }
 
 /**
- * The page's first request (SiteTool.firstRequest) and its address, to send before the app loads;
+ * The page's first request (Tool.firstRequest, src/app/tools.ts) and its address, to send before the app loads;
  * null for a page without one, or when the address has a query (a simulation to reload, a cluster,
  * a history entry: the page then asks something else first).
  */

@@ -1,5 +1,5 @@
 import { PageLayout } from '@/app/shell/PageLayout';
-import { TOOL_TITLES } from '@/app/site/siteTools';
+import { TOOL_TITLES } from '@/app/tools';
 import { HashRoutes } from '@/lib/routing/hashRoutes';
 import { EnvironmentalQuestionnaire, EnvironmentalResult } from '@/features/environmental-data';
 import { usePrefetchOnFirstInput } from '@/lib/prefetchOnFirstInput';

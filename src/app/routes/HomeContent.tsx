@@ -11,7 +11,7 @@ import { LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { PageLayout } from '@/app/shell/PageLayout';
-import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TOOLS } from '@/app/tools';
 import { SITE_TEXT, type SiteId } from '@/config/sites';
 
 export interface HomeContentProps {

@@ -2,16 +2,12 @@
  * Page routes by pathname (spec 000 §2 and the tool documents). Each page is its own lazily loaded
  * chunk. A page that belongs to one site only is a 404 on the others.
  */
-import type { ComponentType } from 'react';
-import type { FeatureModule } from '@/lib/store/featureModule';
 import type { SiteId } from '@/config/sites';
+import { TOOLS, withoutTrailingSlash } from '@/app/tools';
+import { TOOL_PAGES, type PageModule } from './toolPages';
 import { routeMatches } from './routeMatch';
 
-/** A page module: the page, and the features (store parts) it needs, registered before it renders. */
-export interface PageModule {
-  default: ComponentType;
-  features?: readonly FeatureModule[];
-}
+export type { PageModule };
 
 export interface PageRoute {
   path: string;
@@ -22,7 +18,8 @@ export interface PageRoute {
 
 const ALL: readonly SiteId[] = ['general', 'floor', 'carbon'];
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+/** The pages of every site, besides the tools' (src/app/tools.ts). */
+const SITE_PAGES: readonly PageRoute[] = [
   { path: '/', sites: ALL, load: () => import('./HomePage') },
   { path: '/inscription', sites: ALL, load: () => import('./RegistrationPage') },
   { path: '/espace-personnel', sites: ALL, load: () => import('./PersonalSpacePage') },
@@ -37,27 +34,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     sites: ['floor', 'carbon'],
     load: () => import('./HomePage'),
   },
-  {
-    path: '/evaluer-le-psi-dun-rupteur',
-    sites: ['general'],
-    load: () => import('./RupteurFinderPage'),
-  },
-  {
-    path: '/donnees-environnementales',
-    sites: ['general'],
-    load: () => import('./EnvironmentalDataPage'),
-  },
-  { path: '/bibliotheque', sites: ['general'], load: () => import('./PsiLibraryPage') },
-  {
-    path: '/configurer-un-plancher',
-    sites: ['floor'],
-    load: () => import('./FloorConfiguratorPage'),
-  },
-  {
-    path: '/simuler-mon-empreinte-carbone',
-    sites: ['carbon'],
-    load: () => import('./CarbonSimulatorPage'),
-  },
+];
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...SITE_PAGES,
+  ...TOOLS.map((tool) => ({
+    path: withoutTrailingSlash(tool.path),
+    sites: [tool.site],
+    load: TOOL_PAGES[tool.id],
+  })),
 ];
 
 export function routesOfSite(site: SiteId): PageRoute[] {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TOOLS } from '@/app/tools';
 import { visitorSession } from '@/testing/mockSession';
 import { clickLoadsDocument, renderWithRouter, routerPath } from '@/testing/renderWithRouter';
 import { Header } from './Header';

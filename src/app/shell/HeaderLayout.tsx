@@ -9,7 +9,7 @@ import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ComponentType, ReactNode } from 'react';
-import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TOOLS } from '@/app/tools';
 import { SITE_TEXT, type SiteConfig } from '@/config/sites';
 import type { AppLinkProps } from '@/ui/link/AppLink';
 import { SiteLogo } from '@/ui/logo/SiteLogo';

@@ -11,7 +11,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '@/lib/site/SiteContext';
-import { SITE_TOOLS } from '@/app/site/siteTools';
+import { SITE_TOOLS } from '@/app/tools';
 import { MenuIcon } from '@/ui/icons/MenuIcon';
 
 export default function ToolMenu() {

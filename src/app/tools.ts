@@ -1,0 +1,109 @@
+/**
+ * The tools of the three sites, each declared once: its site, its address, its title and home-page
+ * card, how its page paints first, the request it sends before the app loads, and its page. The
+ * header, the phone menu, the home page, the prerendered frames, the page's inline script and the
+ * routes are all read from here (SITE_TOOLS, toolAt, src/app/routes/routeTable.ts). Its page is
+ * loaded by TOOL_PAGES (src/app/routes/toolPages.ts), one line by tool id that TypeScript requires:
+ * the page's inline script bundles this table and must not import the pages. The page module names
+ * the store parts it registers (`features`, each feature's feature.ts).
+ *
+ * Adding a tool: one entry here, its line in TOOL_PAGES, its page in src/app/routes/ and its folder
+ * in src/features/.
+ */
+import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST, type FirstRequest } from '@/api/firstRequests';
+import type { SiteId } from '@/config/sites';
+import { LIBRARY_TITLE } from '@/ui/libraryFrame/libraryFrame';
+
+export interface Tool {
+  /** The tool's name in the code (TOOL_PAGES). */
+  id: string;
+  site: SiteId;
+  /** The page's address (with its trailing slash, as links write it). */
+  path: string;
+  title: string;
+  /** The text of the home page's card. */
+  description: string;
+  /**
+   * The page's frame while it loads (StaticShell): 'title' when the page opens with a PageLayout
+   * titled `title` (the first paint then shows that title over a loading state), 'library' when
+   * that page is the PSI library (its title over the library's own loading screen), 'own' when the
+   * tool draws its own header (configurators).
+   */
+  frame: 'title' | 'library' | 'own';
+  /**
+   * The request (a GET without a query, without a token) that the page sends first when its address
+   * has no query: the page's inline script sends it alongside the page's code
+   * (src/lib/earlyResponses.ts) and writes the form's preview into the frame when it answers.
+   */
+  firstRequest?: FirstRequest;
+}
+
+/** Titles of the general site's tool pages: each page's heading, its home-page card, its first paint. */
+export const TOOL_TITLES = {
+  finder: "Évaluer le PSI d'un rupteur",
+  environmental: 'Données environnementales',
+  library: LIBRARY_TITLE,
+} as const;
+
+export const TOOLS = [
+  {
+    id: 'finder',
+    site: 'general',
+    path: '/evaluer-le-psi-dun-rupteur/',
+    title: TOOL_TITLES.finder,
+    frame: 'title',
+    description:
+      'Répondez à quelques questions pour trouver le rupteur thermique adapté et ses valeurs de PSI.',
+  },
+  {
+    id: 'environmental',
+    site: 'general',
+    path: '/donnees-environnementales/',
+    title: TOOL_TITLES.environmental,
+    frame: 'title',
+    description: 'Consultez les fiches FDES des poutrelles, prédalles et prémurs.',
+  },
+  {
+    id: 'library',
+    site: 'general',
+    path: '/bibliotheque',
+    title: TOOL_TITLES.library,
+    frame: 'library',
+    description: 'Filtrez la bibliothèque complète des valeurs de PSI.',
+  },
+  {
+    id: 'floor',
+    site: 'floor',
+    path: '/configurer-un-plancher/',
+    title: 'Configurer un plancher',
+    frame: 'own',
+    firstRequest: FLOOR_FORM_REQUEST,
+    description: 'Décrivez votre projet et obtenez les solutions de plancher recommandées.',
+  },
+  {
+    id: 'carbon',
+    site: 'carbon',
+    path: '/simuler-mon-empreinte-carbone/',
+    title: 'Simuler mon empreinte carbone',
+    frame: 'own',
+    firstRequest: SIMULATOR_FORM_REQUEST,
+    description: "Comparez l'impact carbone de vos systèmes constructifs.",
+  },
+] as const satisfies readonly Tool[];
+
+export type ToolId = (typeof TOOLS)[number]['id'];
+
+/** The tools of each site, in the order of the header and the home page. */
+export const SITE_TOOLS: Readonly<Record<SiteId, readonly Tool[]>> = {
+  general: TOOLS.filter((tool) => tool.site === 'general'),
+  floor: TOOLS.filter((tool) => tool.site === 'floor'),
+  carbon: TOOLS.filter((tool) => tool.site === 'carbon'),
+};
+
+export const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/** The tool of a site whose page a pathname opens, if any. */
+export function toolAt(site: SiteId, pathname: string): Tool | undefined {
+  const wanted = withoutTrailingSlash(pathname);
+  return SITE_TOOLS[site].find((tool) => withoutTrailingSlash(tool.path) === wanted);
+}
