@@ -3,10 +3,20 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 
-/** The loading state of a page while its code or its data arrives. */
-export function PageLoader({ label = 'Chargement…' }: { label?: string }) {
+/**
+ * The loading state of a page, or of a part of it, while its code or its data arrives: a spinner over
+ * its label, announced to screen readers.
+ */
+export function PageLoader({
+  label = 'Chargement…',
+  minH = '40vh',
+}: {
+  label?: string;
+  /** The room it keeps: the page's by default, less for a part of a page. */
+  minH?: string;
+}) {
   return (
-    <Center minH="40vh" role="status" aria-live="polite">
+    <Center minH={minH} role="status" aria-live="polite">
       <VStack gap="3">
         <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" />
         <Text color="fg.muted">{label}</Text>

@@ -7,17 +7,15 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   DataList,
   Heading,
   HStack,
   Link,
   List,
-  Spinner,
   Stack,
   Text,
-  VStack,
 } from '@chakra-ui/react';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { useRef } from 'react';
 import type { Fdes } from '@/api/environmentTypes';
 import { AppLink } from '@/ui/link/AppLink';
@@ -183,12 +181,7 @@ export function EnvironmentalResultView({
         </Button>
       </HStack>
       {(state.status === 'loading' || state.status === 'idle') && (
-        <Center minH="48" role="status" aria-live="polite">
-          <VStack gap="3">
-            <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" />
-            <Text color="fg.muted">{LOADING_RESULT}</Text>
-          </VStack>
-        </Center>
+        <PageLoader label={LOADING_RESULT} minH="48" />
       )}
       {state.status === 'error' && (
         <Alert.Root status="error" alignItems="flex-start">

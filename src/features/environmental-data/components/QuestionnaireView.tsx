@@ -7,16 +7,14 @@ import {
   Alert,
   Box,
   Button,
-  Center,
   HStack,
   Heading,
   List,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
-  VStack,
 } from '@chakra-ui/react';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import { memo } from 'react';
 import { ProgressBar } from '@/ui/progress/ProgressBar';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
@@ -41,17 +39,6 @@ export interface QuestionnaireViewProps {
   onBack: () => void;
   onLeave: () => void;
   onStay: () => void;
-}
-
-function LoadingState({ text }: { text: string }) {
-  return (
-    <Center minH="48" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" />
-        <Text color="fg.muted">{text}</Text>
-      </VStack>
-    </Center>
-  );
 }
 
 /** The answer's text; the system question shows its short labels ('Poutrelles'). */
@@ -111,8 +98,10 @@ export const QuestionnaireView = memo(function QuestionnaireView({
         </Box>
       )}
 
-      {status === 'searching' && <LoadingState text={LOADING_SEARCH} />}
-      {(status === 'loading' || status === 'idle') && <LoadingState text={LOADING_QUESTIONS} />}
+      {status === 'searching' && <PageLoader label={LOADING_SEARCH} minH="48" />}
+      {(status === 'loading' || status === 'idle') && (
+        <PageLoader label={LOADING_QUESTIONS} minH="48" />
+      )}
 
       {status === 'error' && failure && (
         <Alert.Root status="error" alignItems="flex-start">

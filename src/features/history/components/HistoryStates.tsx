@@ -2,7 +2,6 @@
 import {
   Alert,
   Button,
-  Center,
   EmptyState,
   Field,
   HStack,
@@ -12,6 +11,7 @@ import {
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
+import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
 
@@ -22,14 +22,7 @@ export const NO_RESULT_TITLE = 'Aucun résultat';
 export const NO_RESULT_TEXT = 'Aucun élément ne correspond à vos filtres.';
 
 export function HistoryLoading() {
-  return (
-    <Center minH="40" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="lg" color="colorPalette.solid" borderWidth="3px" />
-        <Text color="fg.muted">{LOADING_TEXT}</Text>
-      </VStack>
-    </Center>
-  );
+  return <PageLoader label={LOADING_TEXT} minH="40" />;
 }
 
 export function HistoryLoadError({
