@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -35,17 +36,10 @@ const PUBLIC_ENTRIES = [
   '*/*TestSupport.ts',
 ];
 
-const FEATURES = [
-  'account',
-  'history',
-  'rupteur-finder',
-  'environmental-data',
-  'psi-library',
-  'floor-configurator',
-  'carbon-simulator',
-  'rupteur-result',
-  'session',
-];
+/** Every feature folder: a new one is covered without editing this file. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
