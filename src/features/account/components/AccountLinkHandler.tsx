@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { accountLinkVisited, selectPasswordReset } from '../accountSlice';
 import { accountLinkOf } from '../accountSaga';
 
-/** The reset popup and its form (Formik, yup) load only when a reset link opens it. */
-const PasswordResetDialog = lazy(() =>
+/**
+ * The reset popup and its form (Formik, yup) load only when a reset link opens it; mounted closed,
+ * then opened, like every dialog loaded at its first opening.
+ */
+const PasswordResetDialog = lazyOnFirstOpen<{ open: boolean }>(() =>
   import('./PasswordResetDialog').then((module) => ({ default: module.PasswordResetDialog })),
 );
 
@@ -37,9 +41,5 @@ export function AccountLinkHandler() {
     void navigate(target, { replace: true });
   }, [location, dispatch, navigate]);
 
-  return token !== null ? (
-    <Suspense fallback={null}>
-      <PasswordResetDialog />
-    </Suspense>
-  ) : null;
+  return <PasswordResetDialog open={token !== null} />;
 }

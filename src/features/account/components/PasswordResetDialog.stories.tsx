@@ -8,6 +8,7 @@ import { withToaster } from './storySupport';
 const meta = {
   title: 'Account/PasswordResetDialog',
   component: PasswordResetDialog,
+  args: { open: true },
   globals: { site: 'floor' },
   parameters: { storeActions: [passwordResetOpened('jeton-inconnu')] },
   decorators: [withToaster],

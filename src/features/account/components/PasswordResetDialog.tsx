@@ -8,11 +8,11 @@ import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
 
 /**
  * The password popup of a reset link (`/user/data/password/{token}`, spec 000 §2): a new password
- * with the criteria checklist and its confirmation.
+ * with the criteria checklist and its confirmation. Open while a reset link's token is pending.
  */
-export function PasswordResetDialog() {
+export function PasswordResetDialog({ open }: { open: boolean }) {
   const dispatch = useAppDispatch();
-  const { token, status } = useAppSelector(selectPasswordReset);
+  const { status } = useAppSelector(selectPasswordReset);
   const formik = useFormik({
     initialValues: { password: '', passwordConfirmation: '' },
     validationSchema: newPasswordSchema,
@@ -23,7 +23,7 @@ export function PasswordResetDialog() {
   return (
     <FormDialog
       layout="card"
-      open={token !== null}
+      open={open}
       title="Choisissez un nouveau mot de passe"
       submitLabel="Enregistrer"
       busy={status === 'submitting'}
