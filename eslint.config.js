@@ -20,6 +20,9 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
+      'dist-demo',
+      'e2e/report',
+      'test-results',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
