@@ -103,7 +103,9 @@ export default defineConfig<object, JourneyOptions>({
     timezoneId: 'Europe/Paris',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // A trace of each failed journey (DOM snapshots, network, console), without the screencast:
+    // recording its frames slowed journeys enough on a loaded machine to miss a short toast.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {
