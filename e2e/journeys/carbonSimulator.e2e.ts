@@ -4,11 +4,10 @@
  * of user 1 opened with simulation-plancher arrives prefilled.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { logInFromHeader } from '../support/account.ts';
-import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 
 const SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 
@@ -26,7 +25,7 @@ async function estimate(page: Page) {
   );
 }
 
-journey('a visitor simulates a floor from step 1 to the results', async ({ openSite, page }) => {
+test('a visitor simulates a floor from step 1 to the results', async ({ openSite, page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSite(SITE_HOSTS.carbon, SIMULATOR_PATH);
   const zip = page.getByRole('textbox', { name: /Code postal du chantier/ });
@@ -87,28 +86,26 @@ journey('a visitor simulates a floor from step 1 to the results', async ({ openS
   await saveScreenshot(page, 'carbon-simulator-cluster-1280');
 });
 
-journey(
-  'a floor simulation opened with simulation-plancher arrives prefilled',
-  async ({ openSite, page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // User 1's floor simulation needs user 1: log in, then go to the page without reloading the tab.
-    await openSite(SITE_HOSTS.carbon, '/');
-    await logInFromHeader(page, { dialogName: 'CONNEXION' });
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `${SIMULATOR_PATH}?simulation-plancher=102`);
-    const zip = page.getByRole('textbox', { name: /Code postal du chantier/ });
-    await expectVisible(zip, 'step 1');
-    assert.match(await zip.inputValue(), /^\d{5}$/);
-    assert.notEqual(await page.getByRole('textbox', { name: /Nom du projet/ }).inputValue(), '');
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await expectVisible(
-      page
-        .getByRole('radio', { name: 'Poutrelles et entrevous PSE' })
-        .and(page.locator(':checked')),
-      'the floor system prefilled',
-    );
-    await saveScreenshot(page, 'carbon-simulator-prefilled-1280');
-  },
-);
+test('a floor simulation opened with simulation-plancher arrives prefilled', async ({
+  openSite,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // User 1's floor simulation needs user 1: log in, then go to the page without reloading the tab.
+  await openSite(SITE_HOSTS.carbon, '/');
+  await logInFromHeader(page, { dialogName: 'CONNEXION' });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${SIMULATOR_PATH}?simulation-plancher=102`);
+  const zip = page.getByRole('textbox', { name: /Code postal du chantier/ });
+  await expectVisible(zip, 'step 1');
+  assert.match(await zip.inputValue(), /^\d{5}$/);
+  assert.notEqual(await page.getByRole('textbox', { name: /Nom du projet/ }).inputValue(), '');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expectVisible(
+    page.getByRole('radio', { name: 'Poutrelles et entrevous PSE' }).and(page.locator(':checked')),
+    'the floor system prefilled',
+  );
+  await saveScreenshot(page, 'carbon-simulator-prefilled-1280');
+});

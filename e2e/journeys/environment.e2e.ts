@@ -3,16 +3,14 @@
  * system (pou, pre, mur) a visitor answers the questionnaire to a result with its FDES list.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectVisible,
   saveScreenshot,
-  setupBrowser,
   SITE_HOSTS,
 } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { test } from '../support/fixtures.ts';
 
 const SYSTEMS = [
   { label: 'Poutrelles', dataType: 'pou', armatures: false, seedHistory: 1005 },
@@ -42,89 +40,88 @@ async function answerToResult(page: Page) {
 }
 
 for (const system of SYSTEMS) {
-  journey(
-    `environmental data (${system.dataType}): ${system.label} answered to a result with its FDES list`,
-    async ({ openSite }) => {
-      const page = await openSite(SITE_HOSTS.general, '/donnees-environnementales/');
-      const first = page.getByRole('heading', { name: 'Quel est votre système constructif ?' });
-      await expectVisible(first, 'the first question');
-      if (system.dataType === 'pou') {
-        await expectNoAxeViolations(page);
-        await saveScreenshot(page, 'environment-question-1280');
-      }
-      const created = page.waitForRequest(
-        (request) => new URL(request.url()).pathname === '/api/history/create',
-      );
-      await page.getByRole('button', { name: system.label, exact: true }).click();
-      if (system.dataType === 'mur') {
-        await page.getByRole('button', { name: 'Prémur standard' }).click();
-        await expectVisible(
-          page.getByText('épaisseur peau 1 + noyau + épaisseur peau 2 en cm'),
-          'the Montage prémur hint',
-        );
-      }
-      if (system.dataType === 'pre') {
-        await page
-          .getByRole('list', { name: 'Quel type de prédalle est posé ?' })
-          .getByRole('button')
-          .first()
-          .click();
-        await expectVisible(
-          page.getByText('épaisseur prédalle + table de compression en cm'),
-          'the Montage prédalles hint',
-        );
-      }
-      await answerToResult(page);
-      const body = (await created).postDataJSON() as { dataType: string; filtersValue: number[] };
-      assert.equal(body.dataType, system.dataType);
-      assert.match(new URL(page.url()).hash, /^#\/\d+\/[^/]+$/);
-
-      await expectVisible(page.getByText('Litrage béton', { exact: true }), "'Litrage béton'");
-      await expectVisible(page.getByText('Ratio kilotage', { exact: true }), "'Ratio kilotage'");
-      assert.equal(
-        await page.getByText('Ratio kilotage armatures', { exact: true }).isVisible(),
-        system.armatures,
-      );
-      const links = page.getByRole('list', { name: 'Fiches FDES' }).getByRole('link');
-      const count = await links.count();
-      assert.ok(count > 0, 'at least one FDES sheet');
-      await expectVisible(
-        page.getByText(
-          `${count} fiche${count > 1 ? 's FDES correspondent' : ' FDES correspond'} à votre système`,
-        ),
-        'the FDES count',
-      );
-      assert.match(
-        (await links.first().getAttribute('href')) ?? '',
-        /^https:\/\/www\.base-inies\.fr\/.+search=\d{2}-\d{3}%3A\d{4}$/,
-      );
-      await page.getByRole('button', { name: 'Voir la fiche(s)' }).click();
-      await page.waitForFunction(() => {
-        const heading = document.getElementById('env-fdes-title');
-        return heading !== null && heading.getBoundingClientRect().top < window.innerHeight;
-      });
+  test(`environmental data (${system.dataType}): ${system.label} answered to a result with its FDES list`, async ({
+    openSite,
+  }) => {
+    const page = await openSite(SITE_HOSTS.general, '/donnees-environnementales/');
+    const first = page.getByRole('heading', { name: 'Quel est votre système constructif ?' });
+    await expectVisible(first, 'the first question');
+    if (system.dataType === 'pou') {
       await expectNoAxeViolations(page);
-      await saveScreenshot(page, `environment-result-${system.dataType}-1280`);
-
-      // A saved result opened from the personal space's link loads by id (a seeded history of
-      // the same system: the in-page mock backend starts from its seed on each page load).
-      await page.goto(page.url().replace(/#.*$/, `#/${system.seedHistory}/Resultat?history=1`), {
-        waitUntil: 'load',
-      });
-      await expectVisible(page.getByRole('heading', { name: 'Fiches FDES' }), 'the saved result');
+      await saveScreenshot(page, 'environment-question-1280');
+    }
+    const created = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/history/create',
+    );
+    await page.getByRole('button', { name: system.label, exact: true }).click();
+    if (system.dataType === 'mur') {
+      await page.getByRole('button', { name: 'Prémur standard' }).click();
       await expectVisible(
-        page.getByRole('link', { name: 'Retour à mon historique' }),
-        "'Retour à mon historique'",
+        page.getByText('épaisseur peau 1 + noyau + épaisseur peau 2 en cm'),
+        'the Montage prémur hint',
       );
-      assert.ok((await links.count()) > 0, 'the saved result lists its FDES sheets');
-      assert.equal(
-        await page.getByText('Ratio kilotage armatures', { exact: true }).isVisible(),
-        system.armatures,
+    }
+    if (system.dataType === 'pre') {
+      await page
+        .getByRole('list', { name: 'Quel type de prédalle est posé ?' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expectVisible(
+        page.getByText('épaisseur prédalle + table de compression en cm'),
+        'the Montage prédalles hint',
       );
-      if (system.dataType === 'pre') {
-        await page.setViewportSize({ width: 720, height: 900 });
-        await saveScreenshot(page, 'environment-result-pre-720');
-      }
-    },
-  );
+    }
+    await answerToResult(page);
+    const body = (await created).postDataJSON() as { dataType: string; filtersValue: number[] };
+    assert.equal(body.dataType, system.dataType);
+    assert.match(new URL(page.url()).hash, /^#\/\d+\/[^/]+$/);
+
+    await expectVisible(page.getByText('Litrage béton', { exact: true }), "'Litrage béton'");
+    await expectVisible(page.getByText('Ratio kilotage', { exact: true }), "'Ratio kilotage'");
+    assert.equal(
+      await page.getByText('Ratio kilotage armatures', { exact: true }).isVisible(),
+      system.armatures,
+    );
+    const links = page.getByRole('list', { name: 'Fiches FDES' }).getByRole('link');
+    const count = await links.count();
+    assert.ok(count > 0, 'at least one FDES sheet');
+    await expectVisible(
+      page.getByText(
+        `${count} fiche${count > 1 ? 's FDES correspondent' : ' FDES correspond'} à votre système`,
+      ),
+      'the FDES count',
+    );
+    assert.match(
+      (await links.first().getAttribute('href')) ?? '',
+      /^https:\/\/www\.base-inies\.fr\/.+search=\d{2}-\d{3}%3A\d{4}$/,
+    );
+    await page.getByRole('button', { name: 'Voir la fiche(s)' }).click();
+    await page.waitForFunction(() => {
+      const heading = document.getElementById('env-fdes-title');
+      return heading !== null && heading.getBoundingClientRect().top < window.innerHeight;
+    });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `environment-result-${system.dataType}-1280`);
+
+    // A saved result opened from the personal space's link loads by id (a seeded history of
+    // the same system: the in-page mock backend starts from its seed on each page load).
+    await page.goto(page.url().replace(/#.*$/, `#/${system.seedHistory}/Resultat?history=1`), {
+      waitUntil: 'load',
+    });
+    await expectVisible(page.getByRole('heading', { name: 'Fiches FDES' }), 'the saved result');
+    await expectVisible(
+      page.getByRole('link', { name: 'Retour à mon historique' }),
+      "'Retour à mon historique'",
+    );
+    assert.ok((await links.count()) > 0, 'the saved result lists its FDES sheets');
+    assert.equal(
+      await page.getByText('Ratio kilotage armatures', { exact: true }).isVisible(),
+      system.armatures,
+    );
+    if (system.dataType === 'pre') {
+      await page.setViewportSize({ width: 720, height: 900 });
+      await saveScreenshot(page, 'environment-result-pre-720');
+    }
+  });
 }

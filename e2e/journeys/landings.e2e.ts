@@ -9,20 +9,18 @@
  * in both, the link issued before the load is still known and its success toast shows.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
-  API_URL,
+  currentApiUrl,
   expectVisible,
   saveScreenshot,
-  setupBrowser,
   siteUrl,
   SITE_HOSTS,
 } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { test } from '../support/fixtures.ts';
 
 /** Where the API answers, as the page calls it: '' is the page's own origin. */
-const API_BASE = API_URL ?? '';
+const apiBase = () => currentApiUrl() ?? '';
 
 const PASSWORD = 'Secret2025!';
 
@@ -57,7 +55,7 @@ async function callApi(
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
-    { url: `${API_BASE}${path}`, method, data, token },
+    { url: `${apiBase()}${path}`, method, data, token },
   );
 }
 
@@ -76,7 +74,7 @@ async function outbox(page: Page): Promise<SentEmail[]> {
       const response = await fetch(url).catch(() => null);
       if (!response?.ok || !response.headers.get('content-type')?.includes('json')) return null;
       return ((await response.json()) as { datas: { emails: SentEmail[] } }).datas.emails;
-    }, `${API_BASE}/__mock/outbox`);
+    }, `${apiBase()}/__mock/outbox`);
     if (emails) return emails;
     assert.ok(Date.now() < deadline, 'the backend did not answer /__mock/outbox');
     await page.waitForTimeout(200);
@@ -125,98 +123,95 @@ async function land(
 const toast = (page: Page, text: string) =>
   expectVisible(page.getByText(text, { exact: true }).first(), `the toast '${text}'`);
 
-journey(
-  "#/reset-done by a full page load: the toast 'Votre nouveau mot de passe a été enregistré' and the login",
-  async ({ openSite }) => {
-    const page = await openSite(SITE_HOSTS.floor, '/#/reset-done');
-    await toast(page, 'Votre nouveau mot de passe a été enregistré');
-    await expectVisible(page.getByRole('dialog', { name: 'Connexion' }), 'the login dialog');
-    assert.equal(new URL(page.url()).hash, '', 'the address keeps #/reset-done');
-    await saveScreenshot(page, 'landings-reset-done');
-  },
-);
+test("#/reset-done by a full page load: the toast 'Votre nouveau mot de passe a été enregistré' and the login", async ({
+  openSite,
+}) => {
+  const page = await openSite(SITE_HOSTS.floor, '/#/reset-done');
+  await toast(page, 'Votre nouveau mot de passe a été enregistré');
+  await expectVisible(page.getByRole('dialog', { name: 'Connexion' }), 'the login dialog');
+  assert.equal(new URL(page.url()).hash, '', 'the address keeps #/reset-done');
+  await saveScreenshot(page, 'landings-reset-done');
+});
 
-journey(
-  'an activation link from the outbox, opened by a full page load, shows its toast',
-  async ({ page, openSite }) => {
-    await openSite(SITE_HOSTS.floor, '/');
-    await outbox(page);
-    const email = `lucie.arrivee.${Date.now()}@exemple.fr`;
-    await register(page, email);
-    const sent = await lastEmailTo(page, email);
+test('an activation link from the outbox, opened by a full page load, shows its toast', async ({
+  page,
+  openSite,
+}) => {
+  await openSite(SITE_HOSTS.floor, '/');
+  await outbox(page);
+  const email = `lucie.arrivee.${Date.now()}@exemple.fr`;
+  await register(page, email);
+  const sent = await lastEmailTo(page, email);
 
-    assert.ok(await land(page, openSite, sent.link, sent), 'the backend forgot the link');
-    await toast(page, 'Votre compte est maintenant activé.');
-    assert.equal(new URL(page.url()).search, '', 'the address keeps the link');
-  },
-);
+  assert.ok(await land(page, openSite, sent.link, sent), 'the backend forgot the link');
+  await toast(page, 'Votre compte est maintenant activé.');
+  assert.equal(new URL(page.url()).search, '', 'the address keeps the link');
+});
 
-journey(
-  'an e-mail confirmation link from the outbox, opened by a full page load, shows its toast',
-  async ({ page, openSite }) => {
-    await openSite(SITE_HOSTS.floor, '/');
-    await outbox(page);
-    // A new account (so that no seeded user changes address): activated, logged in, it asks
-    // for a new address, whose confirmation link the outbox keeps.
-    const stamp = Date.now();
-    const email = `lucie.arrivee.${stamp}@exemple.fr`;
-    const newEmail = `lucie.nouvelle.${stamp}@exemple.fr`;
-    await register(page, email);
-    const activation = signedLinkParams((await lastEmailTo(page, email)).link);
-    const enabled = await callApi(page, 'POST', '/api/account/enable/', activation);
-    assert.equal(enabled.status, 200, 'the account was not activated');
-    const login = await callApi(page, 'POST', '/api/login-check', {
-      username: email,
-      password: PASSWORD,
-      rememberMe: false,
-    });
-    const token = String(login.body.token ?? '');
-    assert.ok(token, 'the login gave no token');
-    const change = await callApi(
-      page,
-      'PUT',
-      '/api/user/email/update/',
-      { currentEmail: email, newEmail },
-      token,
-    );
-    assert.equal(change.status, 200, 'the e-mail change was refused');
-    const sent = await lastEmailTo(page, newEmail);
+test('an e-mail confirmation link from the outbox, opened by a full page load, shows its toast', async ({
+  page,
+  openSite,
+}) => {
+  await openSite(SITE_HOSTS.floor, '/');
+  await outbox(page);
+  // A new account (so that no seeded user changes address): activated, logged in, it asks
+  // for a new address, whose confirmation link the outbox keeps.
+  const stamp = Date.now();
+  const email = `lucie.arrivee.${stamp}@exemple.fr`;
+  const newEmail = `lucie.nouvelle.${stamp}@exemple.fr`;
+  await register(page, email);
+  const activation = signedLinkParams((await lastEmailTo(page, email)).link);
+  const enabled = await callApi(page, 'POST', '/api/account/enable/', activation);
+  assert.equal(enabled.status, 200, 'the account was not activated');
+  const login = await callApi(page, 'POST', '/api/login-check', {
+    username: email,
+    password: PASSWORD,
+    rememberMe: false,
+  });
+  const token = String(login.body.token ?? '');
+  assert.ok(token, 'the login gave no token');
+  const change = await callApi(
+    page,
+    'PUT',
+    '/api/user/email/update/',
+    { currentEmail: email, newEmail },
+    token,
+  );
+  assert.equal(change.status, 200, 'the e-mail change was refused');
+  const sent = await lastEmailTo(page, newEmail);
 
-    assert.ok(await land(page, openSite, sent.link, sent), 'the backend forgot the link');
-    await toast(page, 'Votre nouvelle adresse e-mail est confirmée.');
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-  },
-);
+  assert.ok(await land(page, openSite, sent.link, sent), 'the backend forgot the link');
+  await toast(page, 'Votre nouvelle adresse e-mail est confirmée.');
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+});
 
-journey(
-  'a password reset link opened by a full page load opens the password popup',
-  async ({ openSite }) => {
-    const page = await openSite(SITE_HOSTS.floor, '/user/data/password/jeton-arrivee');
-    await expectVisible(
-      page.getByRole('dialog', { name: 'Choisissez un nouveau mot de passe' }),
-      'the password popup',
-    );
-  },
-);
+test('a password reset link opened by a full page load opens the password popup', async ({
+  openSite,
+}) => {
+  const page = await openSite(SITE_HOSTS.floor, '/user/data/password/jeton-arrivee');
+  await expectVisible(
+    page.getByRole('dialog', { name: 'Choisissez un nouveau mot de passe' }),
+    'the password popup',
+  );
+});
 
-journey(
-  "a single sign-on refusal (?error=) opened by a full page load shows the identity provider's message",
-  async ({ page }) => {
-    const message = 'L’authentification unique est réservée aux comptes Batiprime.';
-    await page.goto(
-      siteUrl(SITE_HOSTS.carbon, `/connexion-sso/?error=${encodeURIComponent(message)}`),
-      { waitUntil: 'load' },
-    );
-    const alert = page.getByRole('alert').filter({ hasText: message });
-    await expectVisible(alert, 'the refusal message');
-    await expectVisible(
-      alert.getByRole('button', { name: 'Se connecter', exact: true }),
-      "'Se connecter' under the message",
-    );
-    await expectVisible(
-      page.getByRole('heading', { level: 1, name: 'Connexion impossible' }),
-      "the page's title",
-    );
-    await saveScreenshot(page, 'landings-sso-refused');
-  },
-);
+test("a single sign-on refusal (?error=) opened by a full page load shows the identity provider's message", async ({
+  page,
+}) => {
+  const message = 'L’authentification unique est réservée aux comptes Batiprime.';
+  await page.goto(
+    siteUrl(SITE_HOSTS.carbon, `/connexion-sso/?error=${encodeURIComponent(message)}`),
+    { waitUntil: 'load' },
+  );
+  const alert = page.getByRole('alert').filter({ hasText: message });
+  await expectVisible(alert, 'the refusal message');
+  await expectVisible(
+    alert.getByRole('button', { name: 'Se connecter', exact: true }),
+    "'Se connecter' under the message",
+  );
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Connexion impossible' }),
+    "the page's title",
+  );
+  await saveScreenshot(page, 'landings-sso-refused');
+});

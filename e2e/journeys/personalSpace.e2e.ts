@@ -1,10 +1,9 @@
 /** The personal space and its histories on the three sites, against the mock backend. */
 import assert from 'node:assert/strict';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import { expectVisible, saveScreenshot, setupBrowser, SITE_HOSTS } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 
 /** The list requests of a path made from now on, with their query. */
 function recordListRequests(page: Page, path: string, times: number[] = []) {
@@ -53,93 +52,92 @@ async function resultCount(page: Page): Promise<number> {
   return Number(/\d+/.exec(text ?? '')?.[0]);
 }
 
-journey(
-  'floor: history filtered by zip with one request after typing, delete, oldest first',
-  async ({ openSite }) => {
-    const page = await openSite(SITE_HOSTS.floor, '/');
-    await logInFromHeader(page, { dialogName: 'Connexion' });
-    await openPersonalSpace(page);
-    await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the welcome');
-    await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
-    await expectVisible(page.getByText('42 résultats', { exact: true }), "'42 résultats'");
-    await saveScreenshot(page, 'personal-space-floor-history-1280');
+test('floor: history filtered by zip with one request after typing, delete, oldest first', async ({
+  openSite,
+}) => {
+  const page = await openSite(SITE_HOSTS.floor, '/');
+  await logInFromHeader(page, { dialogName: 'Connexion' });
+  await openPersonalSpace(page);
+  await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the welcome');
+  await page.getByRole('link', { name: 'Mes configurations', exact: true }).click();
+  await expectVisible(page.getByText('42 résultats', { exact: true }), "'42 résultats'");
+  await saveScreenshot(page, 'personal-space-floor-history-1280');
 
-    const reset = page.getByRole('button', { name: 'Réinitialiser les filtres' });
-    assert.equal(await reset.isDisabled(), true, 'reset is disabled until a filter is set');
+  const reset = page.getByRole('button', { name: 'Réinitialiser les filtres' });
+  assert.equal(await reset.isDisabled(), true, 'reset is disabled until a filter is set');
 
-    // Zip: several keystrokes, then exactly one request once typing stops, the whole wait after the last
-    // key. Times are taken here, so a slowed machine only makes requests look later, never earlier; a
-    // pause longer than the wait between two keys may let a request for the partial zip through, which
-    // the rule allows.
-    const requestTimes: number[] = [];
-    const seen = recordListRequests(page, '/api/simulations/', requestTimes);
-    const keyTimes = await typeKeys(page, 'Code postal', '69003');
-    await waitUntil(
-      () => seen.some((url) => url.searchParams.get('zip') === '69003'),
-      'the filtered request',
-    );
-    await page.getByText('42 résultats', { exact: true }).waitFor({ state: 'detached' });
-    await page.waitForTimeout(800);
-    const firstKey = keyTimes[0]!;
-    const lastKey = keyTimes.at(-1)!;
-    assert.ok(
-      requestTimes[0]! - firstKey >= TYPED_FILTER_WAIT_MS - 50,
-      `the first request came ${requestTimes[0]! - firstKey} ms after the first key, before the wait`,
-    );
-    const longestPause = Math.max(...keyTimes.slice(1).map((at, index) => at - keyTimes[index]!));
-    if (longestPause < TYPED_FILTER_WAIT_MS - 100) {
-      const whileTyping = requestTimes.filter((at) => at < lastKey).length;
-      assert.equal(whileTyping, 0, 'no request while the keys come faster than the wait');
-    }
-    // Whatever a pause let through before, after the wait that follows the last key: one request, for the
-    // whole zip.
-    const afterWait = seen.filter(
-      (_, index) => requestTimes[index]! >= lastKey + TYPED_FILTER_WAIT_MS - 50,
-    );
-    assert.equal(afterWait.length, 1, `one request after typing stops, got ${afterWait.length}`);
-    assert.equal(afterWait[0]!.searchParams.get('zip'), '69003');
-    assert.equal(await reset.isDisabled(), false);
-    const filtered = await resultCount(page);
-    assert.ok(filtered > 0 && filtered < 42, `filtered count ${filtered}`);
+  // Zip: several keystrokes, then exactly one request once typing stops, the whole wait after the last
+  // key. Times are taken here, so a slowed machine only makes requests look later, never earlier; a
+  // pause longer than the wait between two keys may let a request for the partial zip through, which
+  // the rule allows.
+  const requestTimes: number[] = [];
+  const seen = recordListRequests(page, '/api/simulations/', requestTimes);
+  const keyTimes = await typeKeys(page, 'Code postal', '69003');
+  await waitUntil(
+    () => seen.some((url) => url.searchParams.get('zip') === '69003'),
+    'the filtered request',
+  );
+  await page.getByText('42 résultats', { exact: true }).waitFor({ state: 'detached' });
+  await page.waitForTimeout(800);
+  const firstKey = keyTimes[0]!;
+  const lastKey = keyTimes.at(-1)!;
+  assert.ok(
+    requestTimes[0]! - firstKey >= TYPED_FILTER_WAIT_MS - 50,
+    `the first request came ${requestTimes[0]! - firstKey} ms after the first key, before the wait`,
+  );
+  const longestPause = Math.max(...keyTimes.slice(1).map((at, index) => at - keyTimes[index]!));
+  if (longestPause < TYPED_FILTER_WAIT_MS - 100) {
+    const whileTyping = requestTimes.filter((at) => at < lastKey).length;
+    assert.equal(whileTyping, 0, 'no request while the keys come faster than the wait');
+  }
+  // Whatever a pause let through before, after the wait that follows the last key: one request, for the
+  // whole zip.
+  const afterWait = seen.filter(
+    (_, index) => requestTimes[index]! >= lastKey + TYPED_FILTER_WAIT_MS - 50,
+  );
+  assert.equal(afterWait.length, 1, `one request after typing stops, got ${afterWait.length}`);
+  assert.equal(afterWait[0]!.searchParams.get('zip'), '69003');
+  assert.equal(await reset.isDisabled(), false);
+  const filtered = await resultCount(page);
+  assert.ok(filtered > 0 && filtered < 42, `filtered count ${filtered}`);
 
-    // Delete the first item: confirmation, toast, reload without it.
-    await page
-      .locator('ul[aria-label="Mes configurations"] > li')
-      .first()
-      .getByRole('button', { name: /^Supprimer/ })
-      .click();
-    const confirm = page.getByRole('alertdialog', { name: 'Suppression' });
-    await expectVisible(confirm, 'the delete confirmation');
-    await expectVisible(
-      confirm.getByText(/^Êtes-vous sûr de vouloir supprimer cette (simulation|solution) \?$/),
-      'the confirmation text',
-    );
-    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expectVisible(
-      page.getByText(/^La (simulation|solution) a été supprimée\.$/),
-      'the server message as a toast',
-    );
-    await expectVisible(
-      page.getByText(`${filtered - 1} résultat${filtered - 1 > 1 ? 's' : ''}`, { exact: true }),
-      'the reloaded count',
-    );
+  // Delete the first item: confirmation, toast, reload without it.
+  await page
+    .locator('ul[aria-label="Mes configurations"] > li')
+    .first()
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Suppression' });
+  await expectVisible(confirm, 'the delete confirmation');
+  await expectVisible(
+    confirm.getByText(/^Êtes-vous sûr de vouloir supprimer cette (simulation|solution) \?$/),
+    'the confirmation text',
+  );
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expectVisible(
+    page.getByText(/^La (simulation|solution) a été supprimée\.$/),
+    'the server message as a toast',
+  );
+  await expectVisible(
+    page.getByText(`${filtered - 1} résultat${filtered - 1 > 1 ? 's' : ''}`, { exact: true }),
+    'the reloaded count',
+  );
 
-    // Oldest first.
-    const before = seen.length;
-    await page.getByLabel('Trier par').selectOption('ASC');
-    await waitUntil(() => seen.length > before, 'the sorted request');
-    assert.equal(seen.at(-1)!.searchParams.get('order'), 'ASC');
+  // Oldest first.
+  const before = seen.length;
+  await page.getByLabel('Trier par').selectOption('ASC');
+  await waitUntil(() => seen.length > before, 'the sorted request');
+  assert.equal(seen.at(-1)!.searchParams.get('order'), 'ASC');
 
-    await page.setViewportSize({ width: 720, height: 900 });
-    await saveScreenshot(page, 'personal-space-floor-history-720');
-    await page.setViewportSize({ width: 600, height: 900 });
-    await page.getByRole('button', { name: /^Filtres/ }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Filtres' }), 'the mobile filter dialog');
-    await saveScreenshot(page, 'personal-space-floor-filters-mobile');
-  },
-);
+  await page.setViewportSize({ width: 720, height: 900 });
+  await saveScreenshot(page, 'personal-space-floor-history-720');
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Filtres' }), 'the mobile filter dialog');
+  await saveScreenshot(page, 'personal-space-floor-filters-mobile');
+});
 
-journey('carbon: history filtered by dates and system', async ({ openSite }) => {
+test('carbon: history filtered by dates and system', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.carbon, '/');
   await logInFromHeader(page, { dialogName: 'Connexion' });
   await openPersonalSpace(page);
@@ -170,39 +168,38 @@ journey('carbon: history filtered by dates and system', async ({ openSite }) => 
   await saveScreenshot(page, 'personal-space-carbon-history-1280');
 });
 
-journey(
-  'general: Mon espace personnel and the thermal history with its sorts',
-  async ({ openSite }) => {
-    const page = await openSite(SITE_HOSTS.general, '/');
-    await logInFromHeader(page, { dialogName: 'CONNEXION' });
-    await openPersonalSpace(page);
-    await expectVisible(
-      page.getByRole('heading', { level: 1, name: 'Mon espace personnel' }),
-      "the title 'Mon espace personnel'",
-    );
-    await saveScreenshot(page, 'personal-space-general-home-1280');
-    await page.getByRole('link', { name: 'Voir mon historique', exact: true }).click();
-    await expectVisible(
-      page.getByRole('heading', { name: 'Retrouvez tous les résultats de vos simulations' }),
-      'the history title',
-    );
-    await expectVisible(page.getByText(/^\d+ résultats$/), 'the count');
-    const bodies: unknown[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/history/list')
-        bodies.push(request.postDataJSON());
-    });
-    await page.getByLabel('Trier par').selectOption('name-ASC');
-    await page.waitForTimeout(500);
-    assert.deepEqual(bodies.at(-1), { sort: 'name', order: 'ASC' });
-    const names = await page.locator('ul[aria-label="Mes simulations"] > li h3').allTextContents();
-    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
-    assert.deepEqual(names, sorted);
-    await page.getByLabel('Trier par').selectOption('createdAt-ASC');
-    await page.waitForTimeout(500);
-    assert.deepEqual(bodies.at(-1), { sort: 'createdAt', order: 'ASC' });
-    await saveScreenshot(page, 'personal-space-general-history-1280');
-    await page.getByRole('link', { name: 'Retour à mon espace' }).click();
-    await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the space home');
-  },
-);
+test('general: Mon espace personnel and the thermal history with its sorts', async ({
+  openSite,
+}) => {
+  const page = await openSite(SITE_HOSTS.general, '/');
+  await logInFromHeader(page, { dialogName: 'CONNEXION' });
+  await openPersonalSpace(page);
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Mon espace personnel' }),
+    "the title 'Mon espace personnel'",
+  );
+  await saveScreenshot(page, 'personal-space-general-home-1280');
+  await page.getByRole('link', { name: 'Voir mon historique', exact: true }).click();
+  await expectVisible(
+    page.getByRole('heading', { name: 'Retrouvez tous les résultats de vos simulations' }),
+    'the history title',
+  );
+  await expectVisible(page.getByText(/^\d+ résultats$/), 'the count');
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/history/list')
+      bodies.push(request.postDataJSON());
+  });
+  await page.getByLabel('Trier par').selectOption('name-ASC');
+  await page.waitForTimeout(500);
+  assert.deepEqual(bodies.at(-1), { sort: 'name', order: 'ASC' });
+  const names = await page.locator('ul[aria-label="Mes simulations"] > li h3').allTextContents();
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
+  assert.deepEqual(names, sorted);
+  await page.getByLabel('Trier par').selectOption('createdAt-ASC');
+  await page.waitForTimeout(500);
+  assert.deepEqual(bodies.at(-1), { sort: 'createdAt', order: 'ASC' });
+  await saveScreenshot(page, 'personal-space-general-history-1280');
+  await page.getByRole('link', { name: 'Retour à mon espace' }).click();
+  await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the space home');
+});

@@ -1,37 +1,27 @@
 /** Site override, 404 page, deep links and client-side navigation. */
 import assert from 'node:assert/strict';
-import {
-  expectNoAxeViolations,
-  expectVisible,
-  setupBrowser,
-  SITE_HOSTS,
-  siteUrl,
-} from '../support/browser.ts';
+import { expectNoAxeViolations, expectVisible, SITE_HOSTS, siteUrl } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 
-const { journey } = setupBrowser();
+test('?site=floor shows the floor site and the choice stays in the tab', async ({ openSite }) => {
+  const page = await openSite(SITE_HOSTS.general, '/?site=floor');
+  assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Configurateur de planchers', exact: true }),
+    'the floor home page',
+  );
 
-journey(
-  '?site=floor shows the floor site and the choice stays in the tab',
-  async ({ openSite }) => {
-    const page = await openSite(SITE_HOSTS.general, '/?site=floor');
-    assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
-    await expectVisible(
-      page.getByRole('heading', { level: 1, name: 'Configurateur de planchers', exact: true }),
-      'the floor home page',
-    );
+  // A full page load without the parameter, in the same tab.
+  await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
+  assert.equal(new URL(page.url()).search, '');
+  assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: 'Votre projet', exact: true }),
+    "the floor configurator's first step",
+  );
+});
 
-    // A full page load without the parameter, in the same tab.
-    await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
-    assert.equal(new URL(page.url()).search, '');
-    assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
-    await expectVisible(
-      page.getByRole('heading', { level: 1, name: 'Votre projet', exact: true }),
-      "the floor configurator's first step",
-    );
-  },
-);
-
-journey('an unknown path shows the French 404 page', async ({ openSite }) => {
+test('an unknown path shows the French 404 page', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.general, '/cette-page-n-existe-pas');
   await expectVisible(
     page.getByRole('heading', { level: 1, name: 'Page introuvable', exact: true }),
@@ -66,7 +56,7 @@ const DEEP_LINKS = [
 ];
 
 for (const { host, path, text, heading } of DEEP_LINKS) {
-  journey(`the deep link ${host}${path} shows '${text}'`, async ({ openSite }) => {
+  test(`the deep link ${host}${path} shows '${text}'`, async ({ openSite }) => {
     const page = await openSite(host, path);
     await expectVisible(
       heading
@@ -77,7 +67,7 @@ for (const { host, path, text, heading } of DEEP_LINKS) {
   });
 }
 
-journey('a page of the floor site is a 404 on the general site', async ({ openSite }) => {
+test('a page of the floor site is a 404 on the general site', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
   assert.equal(await page.locator('html').getAttribute('data-site'), 'general');
   await expectVisible(
@@ -86,7 +76,7 @@ journey('a page of the floor site is a 404 on the general site', async ({ openSi
   );
 });
 
-journey('navigating from the header does not reload the document', async ({ openSite }) => {
+test('navigating from the header does not reload the document', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.general, '/');
   await expectVisible(
     page.getByRole('heading', { level: 1, name: 'Rupteo', exact: true }),
@@ -125,9 +115,11 @@ journey('navigating from the header does not reload the document', async ({ open
   assert.equal(await readMarker(), 'same-document');
 });
 
-journey('the app failing to load leaves the frame with a message and a retry', async (run) => {
-  const { page } = run;
-  run.allowConsoleError(/Failed to load resource/);
+test('the app failing to load leaves the frame with a message and a retry', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource/);
   await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(siteUrl(SITE_HOSTS.general, '/bibliotheque'));
   const alert = page.getByRole('alert');

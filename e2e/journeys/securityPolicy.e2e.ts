@@ -5,15 +5,13 @@
  * also fails on any violation of the policy (e2e/support/browser.ts).
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import {
   inlineScriptsOf,
   policyOfPage,
   sha256Source,
 } from '../../scripts/contentSecurityPolicy.ts';
-import { BASE_URL, expectVisible, setupBrowser, siteUrl, SITE_HOSTS } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { expectVisible, siteUrl, SITE_HOSTS } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 
 const directive = (policy: string, name: string): string[] =>
   policy
@@ -22,8 +20,10 @@ const directive = (policy: string, name: string): string[] =>
     .find(([first]) => first === name)
     ?.slice(1) ?? [];
 
-test('the served page allows each of its inline scripts by hash, and no evaluated code', async () => {
-  const html = await (await fetch(`${BASE_URL}/`)).text();
+test('the served page allows each of its inline scripts by hash, and no evaluated code', async ({
+  baseURL,
+}) => {
+  const html = await (await fetch(`${baseURL}/`)).text();
   const policy = policyOfPage(html);
   assert.ok(policy, 'index.html has no Content-Security-Policy meta element');
   const scriptSources = directive(policy, 'script-src');
@@ -44,15 +44,17 @@ test('the served page allows each of its inline scripts by hash, and no evaluate
   assert.match(html, /<meta name="referrer" content="strict-origin-when-cross-origin"/);
 });
 
-test('the server forbids framing and MIME sniffing and sets the referrer policy', async () => {
-  const response = await fetch(`${BASE_URL}/configurer-un-plancher/`);
+test('the server forbids framing and MIME sniffing and sets the referrer policy', async ({
+  baseURL,
+}) => {
+  const response = await fetch(`${baseURL}/configurer-un-plancher/`);
   assert.equal(response.headers.get('content-security-policy'), "frame-ancestors 'none'");
   assert.equal(response.headers.get('x-frame-options'), 'DENY');
   assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
 });
 
-journey('another site cannot show the app in a frame', async ({ page, allowConsoleError }) => {
+test('another site cannot show the app in a frame', async ({ page, allowConsoleError }) => {
   // Chromium reports the refused frame in the console.
   allowConsoleError(/frame-ancestors|Refused to display/);
   // A page of no site (about:blank) with no policy of its own frames the app.

@@ -10,20 +10,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  expectVisible,
-  resetSharedMock,
-  setupBrowser,
-  siteUrl,
-  SITE_HOSTS,
-} from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { CHROMIUM_ARGS, CHROMIUM_PATH, LAUNCH_TIMEOUT_MS } from '../support/chromium.ts';
+import { expectVisible, resetSharedMock, siteUrl, SITE_HOSTS } from '../support/browser.ts';
+import { test } from '../support/fixtures.ts';
 
 const USER_NAME = 'Claire Martin';
 
@@ -64,33 +55,33 @@ async function expectLoggedOut(page: Page, where: string): Promise<void> {
   );
 }
 
-journey(
-  'general site: a reload and a second tab keep the logged-in user',
-  async ({ page, openSite }) => {
-    await openSite(SITE_HOSTS.general, '/');
-    await logInFromHeader(page, { dialogName: 'CONNEXION' });
+test('general site: a reload and a second tab keep the logged-in user', async ({
+  page,
+  openSite,
+}) => {
+  await openSite(SITE_HOSTS.general, '/');
+  await logInFromHeader(page, { dialogName: 'CONNEXION' });
 
-    const verified = page.waitForResponse((response) =>
-      response.url().endsWith('/api/device/verify'),
-    );
-    await page.reload({ waitUntil: 'load' });
-    assert.equal((await verified).status(), 200, 'the stored device was refused');
-    await expectLoggedIn(page, 'after a reload');
+  const verified = page.waitForResponse((response) =>
+    response.url().endsWith('/api/device/verify'),
+  );
+  await page.reload({ waitUntil: 'load' });
+  assert.equal((await verified).status(), 200, 'the stored device was refused');
+  await expectLoggedIn(page, 'after a reload');
 
-    const second = await page.context().newPage();
-    await openApp(second, SITE_HOSTS.general, '/bibliotheque');
-    await expectLoggedIn(second, 'of a second tab');
-    await openPersonalSpace(second);
-    await expectVisible(
-      second.getByRole('heading', { name: 'Mon espace personnel' }),
-      'the personal space in the second tab',
-    );
-  },
-);
+  const second = await page.context().newPage();
+  await openApp(second, SITE_HOSTS.general, '/bibliotheque');
+  await expectLoggedIn(second, 'of a second tab');
+  await openPersonalSpace(second);
+  await expectVisible(
+    second.getByRole('heading', { name: 'Mon espace personnel' }),
+    'the personal space in the second tab',
+  );
+});
 
 /** Temporary user-data directories, removed at the end. */
 const profiles: string[] = [];
-after(() => {
+test.afterAll(() => {
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -103,7 +94,7 @@ function launchProfile(dir: string): Promise<BrowserContext> {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
-    timeout: 30_000,
+    timeout: LAUNCH_TIMEOUT_MS,
   });
 }
 
@@ -172,7 +163,7 @@ for (const [site, host] of [
   }
 }
 
-journey('floor site: a logout in one tab logs the other tab out', async ({ page, openSite }) => {
+test('floor site: a logout in one tab logs the other tab out', async ({ page, openSite }) => {
   await openSite(SITE_HOSTS.floor, '/');
   await logInFromHeader(page, { dialogName: 'Connexion' });
   const other = await page.context().newPage();
@@ -198,59 +189,59 @@ journey('floor site: a logout in one tab logs the other tab out', async ({ page,
 const documentLoads = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('navigation').length);
 
-journey(
-  'floor site: links between pages stay in the app, and data saved is still there after a reload',
-  async ({ page, openSite }) => {
-    await openSite(SITE_HOSTS.floor, '/');
-    await logInFromHeader(page, { dialogName: 'Connexion' });
-    await page.evaluate(() => {
-      (window as unknown as { e2eMarker?: string }).e2eMarker = 'same-document';
-    });
-    const sameDocument = async (where: string) => {
-      const marker = await page.evaluate(
-        () => (window as unknown as { e2eMarker?: string }).e2eMarker,
-      );
-      assert.equal(marker, 'same-document', `the document was loaded again ${where}`);
-      assert.equal(await documentLoads(page), 1, `a navigation entry was added ${where}`);
-    };
+test('floor site: links between pages stay in the app, and data saved is still there after a reload', async ({
+  page,
+  openSite,
+}) => {
+  await openSite(SITE_HOSTS.floor, '/');
+  await logInFromHeader(page, { dialogName: 'Connexion' });
+  await page.evaluate(() => {
+    (window as unknown as { e2eMarker?: string }).e2eMarker = 'same-document';
+  });
+  const sameDocument = async (where: string) => {
+    const marker = await page.evaluate(
+      () => (window as unknown as { e2eMarker?: string }).e2eMarker,
+    );
+    assert.equal(marker, 'same-document', `the document was loaded again ${where}`);
+    assert.equal(await documentLoads(page), 1, `a navigation entry was added ${where}`);
+  };
 
-    await openPersonalSpace(page);
-    await sameDocument('opening the personal space');
-    await page.getByRole('link', { name: 'Gérer mes infos personnelles' }).click();
-    await page.waitForURL((url) => url.hash === '#/modification');
-    const company = page.getByLabel(/^Société/);
-    await expectVisible(company, 'the profile form');
-    await sameDocument('opening the profile');
-    await page.getByRole('link', { name: 'Retour à mon espace' }).click();
-    await page.waitForURL((url) => url.hash === '#/');
-    await page.getByRole('link', { name: 'Mes configurations' }).click();
-    await page.waitForURL((url) => url.hash === '#/historique');
-    await sameDocument('opening the history');
-    await page.goBack();
-    await page.waitForURL((url) => url.hash === '#/');
-    await sameDocument('going back');
+  await openPersonalSpace(page);
+  await sameDocument('opening the personal space');
+  await page.getByRole('link', { name: 'Gérer mes infos personnelles' }).click();
+  await page.waitForURL((url) => url.hash === '#/modification');
+  const company = page.getByLabel(/^Société/);
+  await expectVisible(company, 'the profile form');
+  await sameDocument('opening the profile');
+  await page.getByRole('link', { name: 'Retour à mon espace' }).click();
+  await page.waitForURL((url) => url.hash === '#/');
+  await page.getByRole('link', { name: 'Mes configurations' }).click();
+  await page.waitForURL((url) => url.hash === '#/historique');
+  await sameDocument('opening the history');
+  await page.goBack();
+  await page.waitForURL((url) => url.hash === '#/');
+  await sameDocument('going back');
 
-    // A change saved, then a reload: the backend (embedded or not) still has it.
-    await page.getByRole('link', { name: 'Gérer mes infos personnelles' }).click();
-    await expectVisible(company, 'the profile form');
-    await page.waitForFunction(
-      () => (document.querySelector('input[name="company"]') as HTMLInputElement | null)?.value,
-    );
-    await company.fill('Maçonnerie Martin et Fils');
-    await page.getByRole('button', { name: 'Sauvegarder les modifications' }).click();
-    await expectVisible(
-      page.getByText('Vos informations ont bien été mises à jour.').first(),
-      'the saved toast',
-    );
-    await page.reload({ waitUntil: 'load' });
-    await expectLoggedIn(page, 'after the reload');
-    await expectVisible(company, 'the profile form after the reload');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('input[name="company"]') as HTMLInputElement | null)?.value ===
-        'Maçonnerie Martin et Fils',
-      null,
-      { timeout: 10_000 },
-    );
-  },
-);
+  // A change saved, then a reload: the backend (embedded or not) still has it.
+  await page.getByRole('link', { name: 'Gérer mes infos personnelles' }).click();
+  await expectVisible(company, 'the profile form');
+  await page.waitForFunction(
+    () => (document.querySelector('input[name="company"]') as HTMLInputElement | null)?.value,
+  );
+  await company.fill('Maçonnerie Martin et Fils');
+  await page.getByRole('button', { name: 'Sauvegarder les modifications' }).click();
+  await expectVisible(
+    page.getByText('Vos informations ont bien été mises à jour.').first(),
+    'the saved toast',
+  );
+  await page.reload({ waitUntil: 'load' });
+  await expectLoggedIn(page, 'after the reload');
+  await expectVisible(company, 'the profile form after the reload');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[name="company"]') as HTMLInputElement | null)?.value ===
+      'Maçonnerie Martin et Fils',
+    null,
+    { timeout: 10_000 },
+  );
+});

@@ -4,13 +4,11 @@ import {
   expectNoAxeViolations,
   expectVisible,
   saveScreenshot,
-  setupBrowser,
   SITE_HOSTS,
   siteUrl,
   type SiteId,
 } from '../support/browser.ts';
-
-const { journey } = setupBrowser();
+import { test } from '../support/fixtures.ts';
 
 const SITE_NAMES: Record<SiteId, string> = {
   general: 'Rupteo',
@@ -19,7 +17,7 @@ const SITE_NAMES: Record<SiteId, string> = {
 };
 
 for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
-  journey(`the home page of the ${site} site loads on ${host}`, async ({ openSite }) => {
+  test(`the home page of the ${site} site loads on ${host}`, async ({ openSite }) => {
     const page = await openSite(host, '/');
     const html = page.locator('html');
 
@@ -44,7 +42,7 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
     await saveScreenshot(page, `home-${site}`);
   });
 
-  journey(`the ${site} site links its web app manifest`, async ({ openSite }) => {
+  test(`the ${site} site links its web app manifest`, async ({ openSite }) => {
     const page = await openSite(host, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     assert.equal(href, `/manifests/${site}.webmanifest`);
@@ -60,10 +58,12 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
     assert.equal(String(manifest.body.name).replaceAll('\u2019', "'"), SITE_NAMES[site]);
   });
 
-  journey(`the ${site} site paints its frame before any script file loads`, async (run) => {
-    const { page } = run;
+  test(`the ${site} site paints its frame before any script file loads`, async ({
+    page,
+    allowConsoleError,
+  }) => {
     // The built page's own inline script shows the prerendered frame; the app's files never come.
-    run.allowConsoleError(/Failed to load resource/);
+    allowConsoleError(/Failed to load resource/);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(siteUrl(host, '/'));
     assert.equal(await page.locator('html').getAttribute('data-site'), site);

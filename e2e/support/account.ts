@@ -3,7 +3,7 @@
  * from the account menu, each with the retries a loaded machine needs.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { expectVisible } from './browser.ts';
 
 /** The seeded user the journeys log in with by default (see the README's accounts). */

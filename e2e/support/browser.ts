@@ -1,38 +1,58 @@
 /**
- * Browser support for the journeys: one Chromium per test file, a fresh context (cookies, storage,
- * service workers) per journey, helpers to open a site and to check the page.
+ * Helpers of the journeys: the sites' addresses, the mock backend's control endpoints, and checks of
+ * the page (visible, axe, images, links, screenshots). The fixtures that run each journey in a fresh
+ * browser context are in ./fixtures.ts.
  *
- * A journey fails when the page throws an uncaught error or crashes; console errors are collected
- * too and fail the journey unless it declares them as expected (`allowConsoleError`). Every page
- * reports what its Content-Security-Policy blocks as a console error ('CSP violation: …').
+ * The helpers that depend on the project (`embedded`, `real`, `dev`, playwright.config.ts) read it
+ * from the running test: call them inside a test.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { after, before, test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-
-/** Address of the preview server, given by e2e/run.ts. */
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4180';
-const PORT = new URL(BASE_URL).port;
 
 /**
- * How the app meets its backend (e2e/run.ts): `embedded` (the mock inside the page, on the page's
- * origin), `real` (the build for a real backend, the standalone mock server on `API_URL`, another
- * origin) or `dev` (the development server, embedded mock).
+ * How the app meets its backend: `embedded` (the mock inside the page, on the page's origin), `real`
+ * (the build for a real backend, the standalone mock server on the API's address, another origin) or
+ * `dev` (the development server, embedded mock).
  */
-export const MODE = (process.env.E2E_MODE ?? 'embedded') as 'embedded' | 'real' | 'dev';
+export type Mode = 'embedded' | 'real' | 'dev';
 
-/** The standalone mock server's address in the `real` mode; null when the mock is in the page. */
-export const API_URL: string | null = process.env.E2E_API_URL ?? null;
+/** The options each project of playwright.config.ts sets (see ./fixtures.ts). */
+export interface JourneyOptions {
+  /** How the app meets its backend. */
+  mode: Mode;
+  /** The standalone mock server's address in the `real` mode; null when the mock is in the page. */
+  apiUrl: string | null;
+}
+
+function projectUse(): Partial<JourneyOptions> & { baseURL?: string } {
+  return test.info().project.use as Partial<JourneyOptions> & { baseURL?: string };
+}
+
+/** The running journey's mode. */
+export function currentMode(): Mode {
+  return projectUse().mode ?? 'embedded';
+}
+
+/** The running journey's API address in the `real` mode; null when the mock is in the page. */
+export function currentApiUrl(): string | null {
+  return projectUse().apiUrl ?? null;
+}
+
+/** The address of the server the running journey's project serves the app on. */
+export function appBaseUrl(): string {
+  return projectUse().baseURL ?? 'http://127.0.0.1:4180';
+}
 
 /** A control endpoint of the mock backend (`/__mock/…`): on the API's origin, else the page's. */
 async function mockControl<T>(page: Page, path: string, method = 'GET'): Promise<T> {
-  if (API_URL) {
-    const response = await fetch(`${API_URL}${path}`, { method });
+  const apiUrl = currentApiUrl();
+  if (apiUrl) {
+    const response = await fetch(`${apiUrl}${path}`, { method });
     return (await response.json()) as T;
   }
   return page.evaluate(
@@ -56,31 +76,22 @@ export async function readOutbox(page: Page): Promise<SentEmail[]> {
   return body.datas?.emails ?? body.emails ?? [];
 }
 
-/** Puts the standalone mock server back to its seed (the `real` mode's journeys share it). */
-export async function resetSharedMock(): Promise<void> {
-  if (!API_URL) return;
-  const response = await fetch(`${API_URL}/__mock/reset`, { method: 'POST' });
-  assert.ok(response.ok, `POST ${API_URL}/__mock/reset answered ${response.status}`);
+/**
+ * Puts the standalone mock server back to its seed (the `real` mode's journeys share it). Every
+ * journey of that mode starts with it (./fixtures.ts).
+ */
+export async function resetSharedMock(apiUrl = currentApiUrl()): Promise<void> {
+  if (!apiUrl) return;
+  const response = await fetch(`${apiUrl}/__mock/reset`, { method: 'POST' });
+  assert.ok(response.ok, `POST ${apiUrl}/__mock/reset answered ${response.status}`);
 }
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** Time limit of one action or wait (click, fill, waiting for a text). */
-const ACTION_TIMEOUT_MS = 10_000;
+export const ACTION_TIMEOUT_MS = 10_000;
 /** Time limit of a page load. */
-const NAVIGATION_TIMEOUT_MS = 20_000;
+export const NAVIGATION_TIMEOUT_MS = 20_000;
 
 /** The host names of the three sites, as a developer machine serves them. */
 export const SITE_HOSTS = {
@@ -91,114 +102,23 @@ export const SITE_HOSTS = {
 
 export type SiteId = keyof typeof SITE_HOSTS;
 
-/** `http://{host}:{port}{path}` on the preview server. */
+/** `http://{host}:{port}{path}` on the running journey's app server. */
 export function siteUrl(host: string, path = '/'): string {
-  return `http://${host}:${PORT}${path}`;
-}
-
-export interface Journey {
-  /** The journey's page (one tab in a fresh browser context). */
-  page: Page;
-  /** The node:test context of the journey. */
-  t: TestContext;
-  /** Loads `http://{host}:{port}{path}` in the journey's tab and waits for the app's header. */
-  openSite: (host: string, path?: string) => Promise<Page>;
-  /** Declares console errors matching `pattern` as expected in this journey. */
-  allowConsoleError: (pattern: RegExp) => void;
-}
-
-export interface BrowserSetup {
-  /** Declares a test that runs `body` in a fresh browser context. */
-  journey: (name: string, body: (journey: Journey) => Promise<void>) => void;
-}
-
-/** Launches Chromium once for the test file (closed after its last test). */
-export function setupBrowser(): BrowserSetup {
-  let browser: Browser | undefined;
-
-  before(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      timeout: 30_000,
-    });
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  const journey = (name: string, body: (journey: Journey) => Promise<void>) => {
-    test(name, async (t) => {
-      assert.ok(browser, 'Chromium did not start.');
-      await resetSharedMock();
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        locale: 'fr-FR',
-        timezoneId: 'Europe/Paris',
-      });
-      await context.addInitScript(reportPolicyViolations);
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-      const page = await context.newPage();
-
-      const pageErrors: string[] = [];
-      const consoleErrors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-      page.on('crash', () => pageErrors.push('The page crashed.'));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const { url, lineNumber } = message.location();
-        consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
-      });
-
-      const openSite = async (host: string, path = '/') => {
-        await page.goto(siteUrl(host, path), { waitUntil: 'load' });
-        await page.locator('header').first().waitFor({ state: 'visible' });
-        return page;
-      };
-
-      try {
-        await body({
-          page,
-          t,
-          openSite,
-          allowConsoleError: (pattern) => {
-            allowed.push(pattern);
-          },
-        });
-      } catch (error) {
-        await saveScreenshot(page, `failure-${slug(name)}`).catch(() => undefined);
-        for (const pageError of pageErrors) t.diagnostic(`page error: ${pageError}`);
-        for (const consoleError of consoleErrors) t.diagnostic(`console error: ${consoleError}`);
-        throw error;
-      } finally {
-        await context.close();
-      }
-
-      assert.deepEqual(pageErrors, [], `Uncaught page error(s):\n${pageErrors.join('\n')}`);
-      const unexpected = consoleErrors.filter((text) => !allowed.some((re) => re.test(text)));
-      assert.deepEqual(unexpected, [], `Console error(s):\n${unexpected.join('\n')}`);
-    });
-  };
-
-  return { journey };
+  return `http://${host}:${new URL(appBaseUrl()).port}${path}`;
 }
 
 /**
  * Runs in every page of a journey before its own scripts: each Content-Security-Policy violation
  * becomes a console error, which fails the journey like any other.
  */
-function reportPolicyViolations(): void {
+export function reportPolicyViolations(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
     console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}${where}`);
   });
 }
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
