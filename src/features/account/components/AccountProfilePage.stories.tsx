@@ -6,7 +6,7 @@ import { AccountProfilePage } from './AccountProfilePage';
 import { withKnownUser, withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/AccountProfilePage',
+  title: 'Commun/Compte/AccountProfilePage',
   component: AccountProfilePage,
   globals: { site: 'floor' },
   parameters: { session: loggedInSession },

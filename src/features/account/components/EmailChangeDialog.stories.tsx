@@ -5,7 +5,7 @@ import { EmailChangeDialog } from './EmailChangeDialog';
 import { withKnownUser, withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/EmailChangeDialog',
+  title: 'Commun/Compte/EmailChangeDialog',
   component: EmailChangeDialog,
   args: { open: true, onClose: fn() },
   globals: { site: 'floor' },

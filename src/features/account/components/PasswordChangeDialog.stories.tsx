@@ -5,7 +5,7 @@ import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { withKnownUser, withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/PasswordChangeDialog',
+  title: 'Commun/Compte/PasswordChangeDialog',
   component: PasswordChangeDialog,
   args: { open: true, onClose: fn() },
   parameters: { session: loggedInSession },

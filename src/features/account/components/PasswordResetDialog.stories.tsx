@@ -6,7 +6,7 @@ import { PasswordResetDialog } from './PasswordResetDialog';
 import { withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/PasswordResetDialog',
+  title: 'Commun/Compte/PasswordResetDialog',
   component: PasswordResetDialog,
   globals: { site: 'floor' },
   parameters: { storeActions: [passwordResetOpened('jeton-inconnu')] },

@@ -6,7 +6,7 @@ import { ProfileDialog } from './ProfileDialog';
 import { withKnownUser, withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/ProfileDialog',
+  title: 'Commun/Compte/ProfileDialog',
   component: ProfileDialog,
   args: { open: true, onClose: fn() },
   parameters: { session: loggedInSession },

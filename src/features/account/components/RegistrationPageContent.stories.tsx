@@ -6,7 +6,7 @@ import { RegistrationPageContent } from './RegistrationPageContent';
 import { withToaster } from './storySupport';
 
 const meta = {
-  title: 'Account/RegistrationPage',
+  title: 'Commun/Compte/RegistrationPageContent',
   component: RegistrationPageContent,
   globals: { site: 'floor' },
   decorators: [withToaster],
