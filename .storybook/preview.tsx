@@ -7,6 +7,32 @@
  * - `storeActions`: actions dispatched on the fresh store before the story renders;
  * - `host`: the host name the site is resolved from, instead of the toolbar's site;
  * - `route`: the router's initial path (default '/').
+ *
+ * The sidebar: by site, then by screen, then by component. Every story file sets its `title`
+ * from this tree (the leaf is the component's name); `storySort` below keeps this order.
+ *
+ * Introduction                      the catalogue's introduction page (src/Introduction.mdx)
+ * Commun/                           what every site shows
+ *   Composants/                     src/ui: fields, dialogs, logo, progress bar, toasts…
+ *   Structure/                      the shell: static shell, header, menus, footer, page layout
+ *   Pages/                          home, not found, personal space, legal notice…
+ *   Compte/                         accounts: registration, profile, e-mail and password changes
+ *   Connexion/                      login and logout
+ * Site général/
+ *   Recherche de rupteur/           the finder questionnaire and its refinement
+ *   Résultat rupteur/               the result screen and its dialogs
+ *   Données environnementales/
+ *   Bibliothèque de PSI/
+ *   Historique/                     the thermal-break history
+ * Plancher/
+ *   Configurateur/                  the floor configurator
+ *   Solutions/                      its results
+ *   Historique/                     the floor history
+ * Carbone/
+ *   Simulateur/                     the carbon simulator
+ *   Clusters/                       its results by cluster
+ *   Historique/                     the carbon history
+ * Développement/                    development tools (the mock backend's fault panel)
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -111,8 +137,41 @@ const preview: Preview = {
   initialGlobals: { site: 'general' },
   decorators: [withApp],
   loaders: [mswLoader(setupStoryMsw)],
+  // A generated docs page for every component (addon-docs).
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Commun',
+          ['Composants', 'Structure', 'Pages', 'Compte', 'Connexion'],
+          'Site général',
+          [
+            'Recherche de rupteur',
+            'Résultat rupteur',
+            'Données environnementales',
+            'Bibliothèque de PSI',
+            'Historique',
+          ],
+          'Plancher',
+          ['Configurateur', 'Solutions', 'Historique'],
+          'Carbone',
+          ['Simulateur', 'Clusters', 'Historique'],
+          'Développement',
+        ],
+      },
+    },
+    a11y: {
+      options: {
+        rules: {
+          // Stories render outside the app's landmarks (the Jest story test renders them inside a
+          // main element, which the Storybook canvas has not): every story would fail 'region'.
+          region: { enabled: false },
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -12,7 +12,7 @@ function forgetFaults() {
 
 /** The development panel of the mock backend. Each story starts without any injected fault. */
 const meta = {
-  title: 'Dev/MockFaultPanel',
+  title: 'Développement/MockFaultPanel',
   component: MockFaultPanel,
   // The page is not reloaded in the stories.
   args: { reloadPage: fn() },

@@ -5,7 +5,7 @@ import { LOAD_FAILURE_MESSAGE, LoadFailure } from './LoadFailure';
 import { StaticShell } from './StaticShell';
 
 const meta = {
-  title: 'Shell/StaticShell',
+  title: 'Commun/Structure/StaticShell',
   component: StaticShell,
   // Stories show inside a main landmark already.
   args: {

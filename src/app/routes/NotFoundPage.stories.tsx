@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import NotFoundPage from './NotFoundPage';
 
 const meta = {
-  title: 'Pages/NotFoundPage',
+  title: 'Commun/Pages/NotFoundPage',
   component: NotFoundPage,
   parameters: { route: '/page-inconnue' },
 } satisfies Meta<typeof NotFoundPage>;

@@ -14,7 +14,7 @@ function atHash(hash: string) {
 }
 
 const meta = {
-  title: 'Pages/PersonalSpacePage',
+  title: 'Commun/Pages/PersonalSpacePage',
   component: PersonalSpacePage,
   globals: { site: 'floor' },
   parameters: { route: '/espace-personnel', session: loggedInSession },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ToolPendingNotice } from './ToolPendingNotice';
 
 const meta = {
-  title: 'Pages/ToolPendingNotice',
+  title: 'Commun/Pages/ToolPendingNotice',
   component: ToolPendingNotice,
 } satisfies Meta<typeof ToolPendingNotice>;
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Commun/Structure/Footer',
   component: Footer,
 } satisfies Meta<typeof Footer>;
 

@@ -4,7 +4,7 @@ import { loggedInSession } from '@/testing/storyFixtures';
 import { Header } from './Header';
 
 const meta = {
-  title: 'Shell/Header',
+  title: 'Commun/Structure/Header',
   component: Header,
 } satisfies Meta<typeof Header>;
 

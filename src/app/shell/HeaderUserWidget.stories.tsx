@@ -4,7 +4,7 @@ import { loggedInSession } from '@/testing/storyFixtures';
 import { HeaderUserWidget } from './HeaderUserWidget';
 
 const meta = {
-  title: 'Shell/HeaderUserWidget',
+  title: 'Commun/Structure/HeaderUserWidget',
   component: HeaderUserWidget,
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof HeaderUserWidget>;

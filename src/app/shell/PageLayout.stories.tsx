@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PageLayout } from './PageLayout';
 
 const meta = {
-  title: 'Shell/PageLayout',
+  title: 'Commun/Structure/PageLayout',
   component: PageLayout,
   args: {
     title: 'Mon espace personnel',

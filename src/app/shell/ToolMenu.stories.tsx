@@ -4,7 +4,7 @@ import ToolMenu from './ToolMenu';
 
 /** The header's menu of the site's tools on phones and tablets (below 1024 px). */
 const meta = {
-  title: 'Shell/ToolMenu',
+  title: 'Commun/Structure/ToolMenu',
   component: ToolMenu,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 } satisfies Meta<typeof ToolMenu>;

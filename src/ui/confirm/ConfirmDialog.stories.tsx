@@ -11,7 +11,7 @@ const deleteSimulation = confirmOpened({
 
 /** The dialog follows the `confirm` slice: the stories open it through the store. */
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Commun/Composants/ConfirmDialog',
   component: ConfirmDialog,
   parameters: { storeActions: [deleteSimulation] },
 } satisfies Meta<typeof ConfirmDialog>;

@@ -54,7 +54,7 @@ function DemoForm({ initial = {} }: { initial?: Record<string, unknown> }) {
 }
 
 const meta = {
-  title: 'UI/Form fields',
+  title: 'Commun/Composants/FormFields',
   component: DemoForm,
 } satisfies Meta<typeof DemoForm>;
 

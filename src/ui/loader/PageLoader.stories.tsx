@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageLoader } from './PageLoader';
 
 const meta = {
-  title: 'Shell/PageLoader',
+  title: 'Commun/Structure/PageLoader',
   component: PageLoader,
 } satisfies Meta<typeof PageLoader>;
 

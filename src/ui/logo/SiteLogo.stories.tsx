@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SiteLogo } from './SiteLogo';
 
 const meta = {
-  title: 'UI/SiteLogo',
+  title: 'Commun/Composants/SiteLogo',
   component: SiteLogo,
   parameters: { layout: 'centered' },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'UI/ProgressBar',
+  title: 'Commun/Composants/ProgressBar',
   component: ProgressBar,
   args: { label: 'Progression du questionnaire', percent: 40 },
 } satisfies Meta<typeof ProgressBar>;

@@ -24,7 +24,7 @@ import {
 } from './serverFieldsFixtures';
 
 const meta = {
-  title: 'UI/Champs définis par le serveur',
+  title: 'Commun/Composants/ServerFields',
   component: ServerFieldsDemo,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ServerFieldsDemo>;

@@ -4,7 +4,7 @@ import { AppToaster } from './AppToaster';
 import { showToast, toaster } from './toaster';
 
 const meta = {
-  title: 'UI/AppToaster',
+  title: 'Commun/Composants/AppToaster',
   component: AppToaster,
   // The toaster is global: a story's toasts must not outlive it.
   beforeEach: () => () => toaster.remove(),

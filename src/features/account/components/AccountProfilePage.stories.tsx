@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { loggedInSession } from '@/testing/storyFixtures';
 import { AccountProfilePage } from './AccountProfilePage';
-import { withKnownUser, withToaster } from './storySupport';
+import { withKnownUser, withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/AccountProfilePage',
+  title: 'Commun/Compte/AccountProfilePage',
   component: AccountProfilePage,
   globals: { site: 'floor' },
   parameters: { session: loggedInSession },

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { loggedInSession } from '@/testing/storyFixtures';
 import { EmailChangeDialog } from './EmailChangeDialog';
-import { withKnownUser, withToaster } from './storySupport';
+import { withKnownUser, withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/EmailChangeDialog',
+  title: 'Commun/Compte/EmailChangeDialog',
   component: EmailChangeDialog,
   args: { open: true, onClose: fn() },
   globals: { site: 'floor' },

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { loggedInSession } from '@/testing/storyFixtures';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
-import { withKnownUser, withToaster } from './storySupport';
+import { withKnownUser, withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/PasswordChangeDialog',
+  title: 'Commun/Compte/PasswordChangeDialog',
   component: PasswordChangeDialog,
   args: { open: true, onClose: fn() },
   parameters: { session: loggedInSession },

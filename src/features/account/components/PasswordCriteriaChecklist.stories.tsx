@@ -4,7 +4,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
 
 const meta = {
-  title: 'Account/PasswordCriteriaChecklist',
+  title: 'Commun/Compte/PasswordCriteriaChecklist',
   component: PasswordCriteriaChecklist,
   args: { password: '' },
   globals: { site: 'floor' },

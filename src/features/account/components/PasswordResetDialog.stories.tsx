@@ -3,10 +3,10 @@ import { toaster } from '@/ui/toast/toaster';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { passwordResetOpened } from '../accountSlice';
 import { PasswordResetDialog } from './PasswordResetDialog';
-import { withToaster } from './storySupport';
+import { withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/PasswordResetDialog',
+  title: 'Commun/Compte/PasswordResetDialog',
   component: PasswordResetDialog,
   args: { open: true },
   globals: { site: 'floor' },

@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { loggedInSession } from '@/testing/storyFixtures';
 import { ProfileDialog } from './ProfileDialog';
-import { withKnownUser, withToaster } from './storySupport';
+import { withKnownUser, withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/ProfileDialog',
+  title: 'Commun/Compte/ProfileDialog',
   component: ProfileDialog,
   args: { open: true, onClose: fn() },
   parameters: { session: loggedInSession },

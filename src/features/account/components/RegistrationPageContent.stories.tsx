@@ -3,10 +3,10 @@ import { toaster } from '@/ui/toast/toaster';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { registrationFinished, registrationStepChanged } from '../accountSlice';
 import { RegistrationPageContent } from './RegistrationPageContent';
-import { withToaster } from './storySupport';
+import { withToaster } from '@/testing/storySupport';
 
 const meta = {
-  title: 'Account/RegistrationPage',
+  title: 'Commun/Compte/RegistrationPageContent',
   component: RegistrationPageContent,
   globals: { site: 'floor' },
   decorators: [withToaster],

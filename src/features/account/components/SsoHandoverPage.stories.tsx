@@ -5,7 +5,7 @@ import { expect, screen } from 'storybook/test';
 import { SsoHandoverPage } from './SsoHandoverPage';
 
 const meta = {
-  title: 'Account/SsoHandoverPage',
+  title: 'Commun/Compte/SsoHandoverPage',
   component: SsoHandoverPage,
   globals: { site: 'carbon' },
   // Toasts are global: a story's toasts must not outlive it.

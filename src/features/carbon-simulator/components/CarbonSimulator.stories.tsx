@@ -19,7 +19,7 @@ import {
 import { CarbonSimulator } from './CarbonSimulator';
 
 const meta = {
-  title: 'Carbone/Simulateur',
+  title: 'Carbone/Simulateur/CarbonSimulator',
   component: CarbonSimulator,
   args: { onRestart: () => undefined },
   parameters: { host: 'carbone.localhost', layout: 'fullscreen' },

@@ -4,7 +4,7 @@ import { resultStateFixture, resultViewFixture } from '../environmentalFixtures'
 import { EnvironmentalResultView } from './EnvironmentalResultView';
 
 const meta = {
-  title: 'EnvironmentalData/EnvironmentalResultView',
+  title: 'Site général/Données environnementales/EnvironmentalResultView',
   component: EnvironmentalResultView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import { atMontageStep, questionnaireFixture } from '../environmentalFixtures';
 import { QuestionnaireView } from './QuestionnaireView';
 
 const meta = {
-  title: 'EnvironmentalData/QuestionnaireView',
+  title: 'Site général/Données environnementales/QuestionnaireView',
   component: QuestionnaireView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 
 const meta = {
-  title: 'FloorConfigurator/ConfiguratorHeader',
+  title: 'Plancher/Configurateur/ConfiguratorHeader',
   component: ConfiguratorHeader,
   globals: { site: 'floor' },
   parameters: { layout: 'fullscreen' },

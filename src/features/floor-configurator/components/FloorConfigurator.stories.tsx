@@ -8,7 +8,7 @@ const PATH = '/configurer-un-plancher/';
 const STEP1 = { zipCode: '69003', configurationName: 'Maison Dupont – plancher bas' };
 
 const meta = {
-  title: 'FloorConfigurator/FloorConfigurator',
+  title: 'Plancher/Configurateur/FloorConfigurator',
   component: FloorConfigurator,
   globals: { site: 'floor' },
   parameters: { layout: 'fullscreen', route: PATH },

@@ -5,7 +5,7 @@ import { carbonStateFixture } from '../historyFixtures';
 import { CarbonHistoryView } from './CarbonHistoryView';
 
 const meta = {
-  title: 'History/CarbonHistoryView',
+  title: 'Carbone/Historique/CarbonHistoryView',
   component: CarbonHistoryView,
   globals: { site: 'carbon' },
   parameters: { layout: 'padded' },

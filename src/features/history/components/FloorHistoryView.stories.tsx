@@ -6,7 +6,7 @@ import { EMPTY_FLOOR_FILTERS } from '../historyTypes';
 import { FloorHistoryView } from './FloorHistoryView';
 
 const meta = {
-  title: 'History/FloorHistoryView',
+  title: 'Plancher/Historique/FloorHistoryView',
   component: FloorHistoryView,
   globals: { site: 'floor' },
   parameters: { layout: 'padded' },

@@ -5,7 +5,7 @@ import { thermalStateFixture } from '../historyFixtures';
 import { ThermalHistoryView } from './ThermalHistoryView';
 
 const meta = {
-  title: 'History/ThermalHistoryView',
+  title: 'Site général/Historique/ThermalHistoryView',
   component: ThermalHistoryView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

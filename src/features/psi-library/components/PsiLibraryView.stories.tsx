@@ -5,7 +5,7 @@ import { filtersFixture, libraryDatasFixture, libraryStateFixture } from '../lib
 import { PsiLibraryView } from './PsiLibraryView';
 
 const meta = {
-  title: 'PsiLibrary/PsiLibraryView',
+  title: 'Site général/Bibliothèque de PSI/PsiLibraryView',
   component: PsiLibraryView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

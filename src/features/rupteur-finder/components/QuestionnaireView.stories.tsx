@@ -4,7 +4,7 @@ import { questionnaireFixture } from '../finderFixtures';
 import { QuestionnaireView } from './QuestionnaireView';
 
 const meta = {
-  title: 'RupteurFinder/QuestionnaireView',
+  title: 'Site général/Recherche de rupteur/QuestionnaireView',
   component: QuestionnaireView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import { refineFilters, refineFixture } from '../finderFixtures';
 import { RefineView } from './RefineView';
 
 const meta = {
-  title: 'RupteurFinder/RefineView',
+  title: 'Site général/Recherche de rupteur/RefineView',
   component: RefineView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { PdfDialog } from './PdfDialog';
 
 const meta = {
-  title: 'Rupteur result/PdfDialog',
+  title: 'Site général/Résultat rupteur/PdfDialog',
   component: PdfDialog,
   globals: { site: 'general' },
   args: { open: true, loading: false, failed: false, onDownload: fn(), onClose: fn() },

@@ -24,7 +24,7 @@ function ResultParts({ variant }: { variant: 'thermal' | 'intermediate' | 'empty
 }
 
 const meta = {
-  title: 'Rupteur result/Parts',
+  title: 'Site général/Résultat rupteur/ResultParts',
   component: ResultParts,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -30,7 +30,7 @@ const handlers = (): ResultHandlers => ({
 });
 
 const meta = {
-  title: 'Rupteur result/RupteurResultView',
+  title: 'Site général/Résultat rupteur/RupteurResultView',
   component: RupteurResultView,
   globals: { site: 'general' },
   parameters: { layout: 'padded' },

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { SaveDialog } from './SaveDialog';
 
 const meta = {
-  title: 'Rupteur result/SaveDialog',
+  title: 'Site général/Résultat rupteur/SaveDialog',
   component: SaveDialog,
   globals: { site: 'general' },
   args: { open: true, submitting: false, onSubmit: fn(), onClose: fn() },

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { SendDialog } from './SendDialog';
 
 const meta = {
-  title: 'Rupteur result/SendDialog',
+  title: 'Site général/Résultat rupteur/SendDialog',
   component: SendDialog,
   globals: { site: 'general' },
   args: { open: true, submitting: false, variant: 'user', onSubmit: fn(), onClose: fn() },

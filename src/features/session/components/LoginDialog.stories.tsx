@@ -6,7 +6,7 @@ import LoginDialog from './LoginDialog';
 
 /** The dialog, open (the shell opens it when the store asks). */
 const meta = {
-  title: 'Session/LoginDialog',
+  title: 'Commun/Connexion/LoginDialog',
   component: LoginDialog,
   args: { open: true },
   // Toasts are global: a story's toasts must not outlive it.

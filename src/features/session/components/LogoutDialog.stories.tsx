@@ -4,7 +4,7 @@ import { loggedInSession } from '@/testing/storyFixtures';
 import { LogoutDialog } from './LogoutDialog';
 
 const meta = {
-  title: 'Session/LogoutDialog',
+  title: 'Commun/Connexion/LogoutDialog',
   component: LogoutDialog,
   args: { open: true, onClose: fn() },
   parameters: { session: loggedInSession },

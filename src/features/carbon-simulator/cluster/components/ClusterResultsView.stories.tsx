@@ -4,7 +4,7 @@ import { clusterDatasFixture, clusterStateFixture } from '../clusterFixtures';
 import { ClusterResultsView } from './ClusterResultsView';
 
 const meta = {
-  title: 'CarbonSimulator/ClusterResultsView',
+  title: 'Carbone/Clusters/ClusterResultsView',
   component: ClusterResultsView,
   globals: { site: 'carbon' },
   parameters: { layout: 'padded' },

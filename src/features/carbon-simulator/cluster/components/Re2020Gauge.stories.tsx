@@ -4,7 +4,7 @@ import { clusterDatasFixture, simulationFixture } from '../clusterFixtures';
 import { Re2020Gauge } from './Re2020Gauge';
 
 const meta = {
-  title: 'CarbonSimulator/Re2020Gauge',
+  title: 'Carbone/Clusters/Re2020Gauge',
   component: Re2020Gauge,
   globals: { site: 'carbon' },
   parameters: { layout: 'padded' },

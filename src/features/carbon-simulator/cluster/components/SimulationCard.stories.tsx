@@ -4,7 +4,7 @@ import { simulationFixture } from '../clusterFixtures';
 import { SimulationCard } from './SimulationCard';
 
 const meta = {
-  title: 'CarbonSimulator/SimulationCard',
+  title: 'Carbone/Clusters/SimulationCard',
   component: SimulationCard,
   globals: { site: 'carbon' },
   parameters: { layout: 'padded' },

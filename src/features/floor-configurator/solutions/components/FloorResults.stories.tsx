@@ -10,7 +10,7 @@ const several = severalSolutionsResult();
 const slugs = several.solutions.map((solution) => solution.slug);
 
 const meta = {
-  title: 'Floor configurator/Solutions/FloorResults',
+  title: 'Plancher/Solutions/FloorResults',
   component: FloorResults,
   globals: { site: 'floor' },
   parameters: {

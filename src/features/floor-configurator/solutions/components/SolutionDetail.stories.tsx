@@ -7,7 +7,7 @@ import { SolutionDetail } from './SolutionDetail';
 const detail = detailOf();
 
 const meta = {
-  title: 'Floor configurator/Solutions/SolutionDetail',
+  title: 'Plancher/Solutions/SolutionDetail',
   component: SolutionDetail,
   globals: { site: 'floor' },
   parameters: { layout: 'padded' },

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import FloorConfiguratorPage from './FloorConfiguratorPage';
+
+/** The floor configurator's page: the configurator, whose form comes from the mock backend. */
+const meta = {
+  title: 'Plancher/Configurateur/FloorConfiguratorPage',
+  component: FloorConfiguratorPage,
+  globals: { site: 'floor' },
+  parameters: { route: '/configurer-un-plancher/' },
+} satisfies Meta<typeof FloorConfiguratorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStep: Story = {
+  name: 'Première étape',
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Votre projet' })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe('Configurer un plancher | Configurateur de planchers'),
+    );
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Erreur, puis nouvel essai',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/configurator/', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
+    await expect(await canvas.findByRole('form', { name: 'Votre projet' })).toBeVisible();
+  },
+};

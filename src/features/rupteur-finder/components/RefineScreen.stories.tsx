@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent } from 'storybook/test';
+import { BACK_LABEL, REFINE_TITLE, RETRY_LABEL } from './finderTexts';
+import { RefineScreen } from './RefineScreen';
+
+/**
+ * The refine screen of a result bound to the store: the criteria of history 1001 (a seeded
+ * result) come from the mock backend's configuration.
+ */
+const meta = {
+  title: 'Site général/Recherche de rupteur/RefineScreen',
+  component: RefineScreen,
+  globals: { site: 'general' },
+  args: { historyId: 1001, onDone: fn(), onBack: fn() },
+  parameters: { layout: 'padded', route: '/evaluer-le-psi-dun-rupteur/' },
+} satisfies Meta<typeof RefineScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  name: 'Critères chargés',
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: REFINE_TITLE })).toBeVisible();
+    const back = await canvas.findByRole('button', { name: BACK_LABEL });
+    await userEvent.click(back);
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Erreur, puis nouvel essai',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/filters/configuration', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: RETRY_LABEL }));
+    await expect(await canvas.findByRole('button', { name: BACK_LABEL })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: RETRY_LABEL })).not.toBeInTheDocument();
+  },
+};
