@@ -1,0 +1,17 @@
+/**
+ * Fake timers for tests whose sagas call the mock backend: Jest's fake `process.nextTick` stalls
+ * MSW's answer to an XMLHttpRequest (the call then fails as if the server did not answer), so it
+ * stays real. `now` also fixes the date (`Date.now()`, `new Date()`) for tests that depend on it.
+ * Restore with `jest.useRealTimers()`.
+ */
+export function useFakeClock(now?: Date | string): void {
+  jest.useFakeTimers({
+    doNotFake: ['nextTick'],
+    ...(now === undefined ? {} : { now: new Date(now) }),
+  });
+}
+
+/** Lets pending promises and mock-backend answers settle, without moving the fake clock. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) await jest.advanceTimersByTimeAsync(0);
+}
