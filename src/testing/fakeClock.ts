@@ -15,3 +15,29 @@ export function useFakeClock(now?: Date | string): void {
 export async function settle(rounds = 5): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await jest.advanceTimersByTimeAsync(0);
 }
+
+/**
+ * Fixes the date (`Date.now()`, `new Date()`) and nothing else: timers, animation frames and
+ * promises stay real, so rendering and user events run as usual. Restore with `jest.useRealTimers()`.
+ */
+export function useFixedDate(now: Date | string): void {
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
