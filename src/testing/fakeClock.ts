@@ -17,6 +17,15 @@ export async function settle(rounds = 5): Promise<void> {
 }
 
 /**
+ * Moves the fake clock on by `ms`, running the timers that fall due, then lets what they started
+ * settle: a request that should not be made has had every chance to be made.
+ */
+export async function elapse(ms: number): Promise<void> {
+  await jest.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+/**
  * Fixes the date (`Date.now()`, `new Date()`) and nothing else: timers, animation frames and
  * promises stay real, so rendering and user events run as usual. Restore with `jest.useRealTimers()`.
  */

@@ -12,8 +12,11 @@ import {
   refineSubmitted,
   stepBack,
 } from './finderSlice';
+import { useFakeClock } from '@/testing/fakeClock';
 
-jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 type Store = ReturnType<typeof createTestStore>['store'];
 const q = (store: Store) => store.getState().rupteurFinder.questionnaire;
