@@ -4,7 +4,15 @@
  * stays real. `now` also fixes the date (`Date.now()`, `new Date()`) for tests that depend on it.
  * Restore with `jest.useRealTimers()`.
  */
+import { configure } from '@testing-library/react';
+
+const FAKE_WAIT_BUDGET_MS = 10_000;
+
 export function useFakeClock(now?: Date | string): void {
+  // Under fake timers `waitFor` steps the fake clock 50 ms at a time until its timeout, also in fake
+  // time; the mock backend's answers still take a few real turns of the event loop, more on a busy
+  // machine: a long fake budget gives them those turns (a delay is still checked with `elapse`).
+  configure({ asyncUtilTimeout: FAKE_WAIT_BUDGET_MS });
   jest.useFakeTimers({
     doNotFake: ['nextTick'],
     ...(now === undefined ? {} : { now: new Date(now) }),

@@ -32,6 +32,8 @@ import {
 import { step1Schema } from './step1Schema';
 import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
+jest.setTimeout(20_000);
 // Waits run on a fake clock: no real time passes.
 beforeEach(() => useFakeClock());
 afterEach(() => jest.useRealTimers());

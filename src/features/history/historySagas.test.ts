@@ -31,6 +31,8 @@ function carbonStore() {
 const toasts = () =>
   toaster.getVisibleToasts().map((toast) => ({ type: toast.type, description: toast.description }));
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
+jest.setTimeout(20_000);
 // The delays of the specification (250 ms, 400 ms + 500 ms) run on a fake clock.
 beforeEach(() => useFakeClock());
 

@@ -24,6 +24,8 @@ function generalStore() {
 const toasts = () =>
   toaster.getVisibleToasts().map((toast) => ({ type: toast.type, description: toast.description }));
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
+jest.setTimeout(20_000);
 // The initial load's 250 ms run on a fake clock.
 beforeEach(() => useFakeClock());
 

@@ -14,6 +14,8 @@ import {
 } from './finderSlice';
 import { useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
+jest.setTimeout(20_000);
 // Waits run on a fake clock: no real time passes.
 beforeEach(() => useFakeClock());
 afterEach(() => jest.useRealTimers());

@@ -33,6 +33,9 @@ import { clusterActions } from './clusterSlice';
 import { fileDownload } from './fileDownload';
 import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
+jest.setTimeout(20_000);
+
 let saved: jest.SpyInstance;
 beforeEach(() => {
   // The delays of the specification (100, 150, 500 ms) run on a fake clock.
