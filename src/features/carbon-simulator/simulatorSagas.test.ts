@@ -30,8 +30,13 @@ import {
   UPDATE_FAILURE,
 } from './simulatorSagas';
 import { step1Schema } from './step1Schema';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 const seen: URL[] = [];
 beforeEach(() => {
@@ -146,7 +151,7 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     expect(sim(store).formArray[1]!.fields).toHaveLength(1);
     const before = seen.length;
     store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await elapse(100);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(sim(store).updating).toBe(false));
     const last = seen.at(-1)!;
@@ -276,7 +281,7 @@ describe('custom concrete values (spec 002 §4.2, §9)', () => {
     await answer(store, 'cementType', 'personnalise');
     const before = seen.length;
     store.dispatch(answerChanged({ field: 'cementDosage', value: '100' }));
-    await new Promise((resolve) => setTimeout(resolve, 220));
+    await elapse(220);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(sim(store).updating).toBe(false));
     expect(sim(store).errors.cementDosage).toBe(
@@ -292,7 +297,7 @@ describe('custom concrete values (spec 002 §4.2, §9)', () => {
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     const before = seen.length;
     store.dispatch(customConcreteSent());
-    await new Promise((resolve) => setTimeout(resolve, 220));
+    await elapse(220);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(seen.length).toBe(before + 1));
   });

@@ -11,8 +11,13 @@ import {
   type FloorValues,
 } from './floorRules';
 import { pageOpened, stepContinued, submitted, valuesChanged } from './floorConfiguratorSlice';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 type Store = ReturnType<typeof createTestStore>['store'];
 const c = (store: Store) => store.getState().floorConfigurator;
@@ -203,7 +208,7 @@ describe('submission (spec 002 §4.1, §8)', () => {
     store.dispatch(submitted(values));
     store.dispatch(submitted(values));
     await waitFor(() => expect(c(store).status).toBe('results'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     record.stop();
     expect(record.bodies).toHaveLength(1);
   });
@@ -226,7 +231,7 @@ describe('continuity (spec 002 §5.1, §8)', () => {
     store.dispatch(
       valuesChanged({ name: 'continuityWidth', values: { ...base, continuityWidth: '300' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(c(store).continuityErrors).toEqual({});
     store.dispatch(
       valuesChanged({
@@ -289,7 +294,7 @@ describe('joist infills (spec 002 §7, §9)', () => {
     const values = crawlSpace(c(store).values);
     for (const name of ['floorPosition', 'loadCase', 'floorSpan'])
       store.dispatch(valuesChanged({ name, values }));
-    await new Promise((resolve) => setTimeout(resolve, STEP2_UPDATE_DELAY_MS / 2));
+    await elapse(STEP2_UPDATE_DELAY_MS / 2);
     expect(seen).toEqual([]);
     await waitFor(() => expect(entrevousChoices(store)).toEqual(['indifferent', 'pse-isolant']));
     server.events.removeListener('request:start', listener);

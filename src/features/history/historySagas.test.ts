@@ -18,7 +18,8 @@ import {
   floorOrderChanged,
 } from './historySlice';
 import { EMPTY_FLOOR_FILTERS } from './historyTypes';
-import { claireSession, recordRequests, sleep, stopRecording } from './historyTestSupport';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
+import { claireSession, recordRequests, stopRecording } from './historyTestSupport';
 
 function floorStore() {
   return createTestStore({ site: 'floor', preloadedState: claireSession() }).store;
@@ -30,12 +31,15 @@ function carbonStore() {
 const toasts = () =>
   toaster.getVisibleToasts().map((toast) => ({ type: toast.type, description: toast.description }));
 
-// These tests wait for the real delays of the specification (250 ms, 400 ms + 500 ms).
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// The delays of the specification (250 ms, 400 ms + 500 ms) run on a fake clock.
+beforeEach(() => useFakeClock());
 
 afterEach(() => {
   stopRecording();
   toaster.remove();
+  jest.useRealTimers();
 });
 
 describe('floor history (spec 000 §2, §7)', () => {
@@ -45,6 +49,8 @@ describe('floor history (spec 000 §2, §7)', () => {
     const openedAt = Date.now();
     store.dispatch(floorHistoryOpened());
     expect(store.getState().history.floor.status).toBe('loading');
+    await elapse(INITIAL_LOAD_DELAY_MS - 1);
+    expect(seen).toHaveLength(0);
     await waitFor(() => expect(store.getState().history.floor.status).toBe('ready'));
     expect(seen).toHaveLength(1);
     expect(seen[0]!.at - openedAt).toBeGreaterThanOrEqual(INITIAL_LOAD_DELAY_MS - 5);
@@ -74,9 +80,10 @@ describe('floor history (spec 000 §2, §7)', () => {
     store.dispatch(floorHistoryOpened());
     await waitFor(() => expect(store.getState().history.floor.status).toBe('ready'));
     const seen = recordRequests('/api/');
+    const changedAt = Date.now();
     store.dispatch(floorFilterChanged({ name: 'floorLevel', value: 'R+1' }));
-    await sleep(50);
-    expect(seen).toHaveLength(1);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.at - changedAt).toBeLessThan(FILTER_DEBOUNCE_MS);
     expect(seen[0]!.query.floorLevel).toBe('R+1');
     await waitFor(() => expect(store.getState().history.floor.status).toBe('ready'));
     const items = store.getState().history.floor.items;
@@ -106,15 +113,17 @@ describe('floor history (spec 000 §2, §7)', () => {
     for (let length = 1; length <= zip.length; length += 1) {
       store.dispatch(floorFilterChanged({ name: 'zip', value: zip.slice(0, length) }));
       stoppedAt = Date.now();
-      await sleep(100);
+      await elapse(100);
     }
-    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 3000 });
+    await elapse(FILTER_DEBOUNCE_MS + FILTER_WAIT_MS - 100 - 1);
+    expect(seen).toHaveLength(0);
+    await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.at - stoppedAt).toBeGreaterThanOrEqual(
       FILTER_DEBOUNCE_MS + FILTER_WAIT_MS - 10,
     );
     expect(seen[0]!.query.zip).toBe(zip);
     await waitFor(() => expect(store.getState().history.floor.status).toBe('ready'));
-    await sleep(300);
+    await elapse(300);
     expect(seen).toHaveLength(1);
     expect(store.getState().history.floor.items.every((item) => item.zip === zip)).toBe(true);
   });
@@ -194,7 +203,7 @@ describe('floor history (spec 000 §2, §7)', () => {
       'Êtes-vous sûr de vouloir supprimer cette simulation ?',
     );
     store.dispatch(confirmDismissed());
-    await sleep(50);
+    await elapse(50);
     expect(seen).toHaveLength(0);
   });
 

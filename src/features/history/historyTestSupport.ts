@@ -48,6 +48,4 @@ export function stopRecording() {
   server.events.removeAllListeners();
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export type { SiteId };

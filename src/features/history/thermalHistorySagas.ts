@@ -6,14 +6,11 @@
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import { listHistories, removeHistory } from '@/api/thermalHistory';
 import type { ListHistoriesRequest } from '@/api/thermalHistoryTypes';
-import { callApi } from '@/features/session';
-import { confirm } from '@/lib/sagas/confirm';
-import { toast } from '@/lib/sagas/toast';
-import { confirmClosed } from '@/ui/confirm/confirmSlice';
+import { callApi, deleteThenReload } from '@/features/session';
 import { deleteConfirmMessage, INITIAL_LOAD_DELAY_MS } from './historySagas';
 import {
   selectThermalHistory,
@@ -47,17 +44,14 @@ export function* loadThermalHistory(): Saga<void> {
 }
 
 export function* deleteThermalItem({ payload }: PayloadAction<{ id: number }>): Saga<void> {
-  const accepted: boolean = yield call(confirm, {
-    title: 'Suppression',
+  yield* deleteThenReload({
     message: deleteConfirmMessage(),
-    confirmLabel: 'Supprimer',
+    operation: removeHistory,
+    args: [payload.id],
+    successMessage: THERMAL_DELETE_SUCCESS,
+    failureMessage: THERMAL_DELETE_FAILURE,
+    reload: thermalLoadRequested(),
   });
-  if (!accepted) return;
-  const body = yield* callApi(removeHistory, payload.id);
-  yield put(confirmClosed());
-  if (body.success) yield toast('success', THERMAL_DELETE_SUCCESS);
-  else yield toast('error', THERMAL_DELETE_FAILURE);
-  yield put(thermalLoadRequested());
 }
 
 function* initialLoad(): Saga<void> {

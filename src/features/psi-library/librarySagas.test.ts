@@ -16,8 +16,13 @@ import {
   libraryTabToggled,
 } from './librarySlice';
 import { REPORT_PENDING_ACTION } from './librarySagas';
+import { useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 /** Claire Martin (user 1 of the seed) with a valid token. */
 function claireSession() {

@@ -16,7 +16,7 @@ import type {
 import type { ApiBody } from '@/api/http';
 import { navigateHash } from '@/lib/routing/hashRoutes';
 import type { SiteConfig } from '@/config/sites';
-import { callApi, requireLogin } from '@/features/session';
+import { apiCall, callApi, loginGatedCall } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
 import { decodeChoicesHash, resultsPathOf } from './libraryHash';
 import { SEARCH_FAILURE_MESSAGE } from './libraryModel';
@@ -86,13 +86,14 @@ function* onChoicesChanged(action: PayloadAction<FilterChoices>): Saga {
 
 function* onReportRequested(): Saga {
   try {
-    const loggedIn: boolean = yield* requireLogin(REPORT_PENDING_ACTION);
-    if (!loggedIn) return;
-    const state: LibraryState = yield select(selectLibrary);
-    const body: ApiBody & { datas?: RapportLinkDatas } = yield* callApi(
-      getPsiLibraryReportLink,
-      state.choices,
-    );
+    const body: (ApiBody & { datas?: RapportLinkDatas }) | null = yield* loginGatedCall({
+      login: { pendingAction: REPORT_PENDING_ACTION },
+      *request() {
+        const state: LibraryState = yield select(selectLibrary);
+        return apiCall(getPsiLibraryReportLink, state.choices);
+      },
+    });
+    if (!body) return;
     const site: SiteConfig = yield getContext('site');
     const url = body.success ? resolveApiUrl(site.apiBaseUrl, body.datas?.link) : undefined;
     if (url) {

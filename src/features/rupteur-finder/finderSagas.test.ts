@@ -12,8 +12,13 @@ import {
   refineSubmitted,
   stepBack,
 } from './finderSlice';
+import { useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 type Store = ReturnType<typeof createTestStore>['store'];
 const q = (store: Store) => store.getState().rupteurFinder.questionnaire;

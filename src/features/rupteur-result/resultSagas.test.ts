@@ -35,8 +35,13 @@ import {
   visibleToasts,
   visitorSession,
 } from '@/testing/mockSession';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 afterEach(() => {
   stopRecording();
@@ -72,7 +77,7 @@ describe('result page: loading (spec §2.1)', () => {
     const seen = recordRequests('/api/history/load');
     store.dispatch(resultOpened({ id: 1003, history }));
     expect(store.getState().rupteurResult.status).toBe('loaded');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(seen).toHaveLength(0);
   });
 
@@ -111,7 +116,7 @@ describe('save (spec §4, §8)', () => {
     await openResult(store, 1501);
     store.dispatch(saveClicked());
     store.dispatch({ type: 'session/loginDialogClosed' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await elapse(200);
     expect(store.getState().rupteurResult.save.open).toBe(false);
   });
 
@@ -179,7 +184,7 @@ describe('send by e-mail (spec §4, §5, §8)', () => {
     expect(store.getState().session.loginDialog.pendingAction).toBe(PENDING_SEND);
     const loggedInAt = Date.now();
     store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await elapse(600);
     expect(store.getState().rupteurResult.send.open).toBe(false);
     await waitFor(() => expect(store.getState().rupteurResult.send.open).toBe(true), {
       timeout: 2000,

@@ -17,14 +17,13 @@ import type { SendRapportRequest, ThermalHistory } from '@/api/thermalHistoryTyp
 import { navigateHash } from '@/lib/routing/hashRoutes';
 import {
   callApi,
+  deleteThenReload,
   LOGIN_CONTINUATION_DELAY_MS,
   LOGIN_CONTINUATION_EMAIL_DELAY_MS,
   requireLogin,
   selectIsLoggedIn,
 } from '@/features/session';
-import { confirm } from '@/lib/sagas/confirm';
 import { toast } from '@/lib/sagas/toast';
-import { confirmClosed } from '@/ui/confirm/confirmSlice';
 import {
   deleteClicked,
   pdfClicked,
@@ -181,21 +180,17 @@ export function* submitSend({ payload }: PayloadAction<SendRequest>): Saga<void>
 export function* deleteResult(): Saga<void> {
   const history: ThermalHistory | null = yield* currentHistory();
   if (!history) return;
-  const accepted: boolean = yield call(confirm, {
-    title: 'Suppression',
+  yield* deleteThenReload({
     message: DELETE_CONFIRM,
-    confirmLabel: 'Supprimer',
-  });
-  if (!accepted) return;
-  const body = yield* callApi(removeHistory, history.id);
-  yield put(confirmClosed());
-  if (body.success) {
-    yield toast('success', DELETE_SUCCESS);
+    operation: removeHistory,
+    args: [history.id],
+    successMessage: DELETE_SUCCESS,
+    failureMessage: DELETE_FAILURE,
     // The history is gone: back to the questionnaire.
-    yield call(navigateHash, '/');
-  } else {
-    yield toast('error', DELETE_FAILURE);
-  }
+    *onSuccess() {
+      yield call(navigateHash, '/');
+    },
+  });
 }
 
 export function* rupteurResultSaga() {

@@ -4,11 +4,22 @@ export type { SessionUser } from './sessionTypes';
 export { LogoutDialog } from './components/LogoutDialog';
 export { callApi, type ApiOperation } from './callApi';
 export {
+  apiCall,
+  loginGatedCall,
+  type ApiCall,
+  type LoginGate,
+  type LoginGatedCallOptions,
+} from './loginGatedCall';
+export {
   requireLogin,
   LOGIN_CONTINUATION_DELAY_MS,
   LOGIN_CONTINUATION_EMAIL_DELAY_MS,
 } from './requireLogin';
-export { deleteThenReload, DELETE_CONFIRM_MESSAGE } from './deleteThenReload';
+export {
+  deleteThenReload,
+  DELETE_CONFIRM_MESSAGE,
+  type DeleteThenReloadOptions,
+} from './deleteThenReload';
 export { selectBearerToken } from './bearerToken';
 export { updateSessionUser, loginAs } from './sessionUserSagas';
 export { fromAccountUser, fromGeneralUser } from './toSessionUser';

@@ -19,6 +19,11 @@ import {
   storeUser,
 } from './sessionStorage';
 import type { SessionUser } from './sessionTypes';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
+
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Rupteo2024!';
 const CLAIRE = 'claire.martin@maconnerie-martin.fr';
@@ -70,7 +75,7 @@ describe('start of a session', () => {
     const { store } = createTestStore({ site: 'general' });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.device).toEqual(stored));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(created).toBe(0);
   });
 
@@ -94,7 +99,7 @@ describe('start of a session', () => {
     const { store } = createTestStore({ site: 'floor' });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(store.getState().session.device).toBeNull();
     expect(db.devices.size).toBe(0);
   });
@@ -139,7 +144,7 @@ describe('a page load of a logged-in user (reload, second tab, link)', () => {
     const { store } = createTestStore({ site: 'general' });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(verifiedWith).toEqual([`Bearer ${deviceToken}`]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(store.getState().session).toMatchObject({ status: 'authenticated', user });
     expect((await readStoredSession()).user).toEqual(user);
     expect(store.getState().session.device?.token).toBe(deviceToken);

@@ -76,7 +76,7 @@ export function clusterStateFixture(
   overrides: Partial<CarbonClusterState> = {},
 ): CarbonClusterState {
   return {
-    ...initialClusterState,
+    ...initialClusterState(),
     id: 950,
     status: 'loaded',
     datas: clusterDatasFixture(),

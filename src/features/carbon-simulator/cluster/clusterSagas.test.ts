@@ -31,17 +31,22 @@ import {
 } from './clusterSagas';
 import { clusterActions } from './clusterSlice';
 import { fileDownload } from './fileDownload';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
 
 let saved: jest.SpyInstance;
 beforeEach(() => {
+  // The delays of the specification (100, 150, 500 ms) run on a fake clock.
+  useFakeClock();
   saved = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
 });
 afterEach(() => {
   saved.mockRestore();
   stopRecording();
   toaster.remove();
+  jest.useRealTimers();
 });
 
 type Preloaded = ReturnType<typeof claireSession> | ReturnType<typeof visitorSession>;
@@ -58,8 +63,6 @@ async function openCluster(store: TestStore, id: number, fromHistory = false) {
   return store.getState().carbonCluster.datas!;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('cluster results: loading (spec 002 §2.5, §7, §9)', () => {
   it('loads GET /api/clusters/{id}/ and keeps datas.simulations and datas.agency', async () => {
     const { store } = setup(claireSession());
@@ -75,7 +78,7 @@ describe('cluster results: loading (spec 002 §2.5, §7, §9)', () => {
     const { store } = setup(claireSession());
     const seen = recordRequests('/api/clusters/');
     store.dispatch(clusterActions.clusterRequested({ id: 301, fromHistory: true }));
-    await sleep(60);
+    await elapse(HISTORY_LOAD_DELAY_MS - 1);
     expect(seen).toEqual([]);
     await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
     expect(store.getState().carbonCluster.fromHistory).toBe(true);
@@ -84,8 +87,10 @@ describe('cluster results: loading (spec 002 §2.5, §7, §9)', () => {
   it('loads at once after a submission (no history delay)', async () => {
     const { store } = setup(claireSession());
     const seen = recordRequests('/api/clusters/');
+    const requestedAt = Date.now();
     store.dispatch(clusterActions.clusterRequested({ id: 301, fromHistory: false }));
-    await waitFor(() => expect(seen.length).toBe(1), { timeout: 90 });
+    await waitFor(() => expect(seen.length).toBe(1));
+    expect(Date.now() - requestedAt).toBeLessThan(HISTORY_LOAD_DELAY_MS);
   });
 
   it("shows the server's message when the cluster cannot be read (another user's)", async () => {
@@ -128,7 +133,7 @@ describe('cluster PDF export (spec 002 §6, §7: login required, file name and t
     // The cluster has no owner: any logged-in user may export it.
     const loggedInAt = Date.now();
     store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
-    await sleep(100);
+    await elapse(100);
     expect(saved).not.toHaveBeenCalled();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(Date.now() - loggedInAt).toBeGreaterThanOrEqual(150);
@@ -141,7 +146,7 @@ describe('cluster PDF export (spec 002 §6, §7: login required, file name and t
     const seen = recordRequests('/api/clusters/');
     store.dispatch(clusterActions.pdfClicked());
     store.dispatch(loginDialogClosed());
-    await sleep(300);
+    await elapse(300);
     expect(seen).toEqual([]);
     expect(saved).not.toHaveBeenCalled();
   });
@@ -189,7 +194,7 @@ describe("'Sauvegarder ma simulation' (spec 002 §2.6, §6, §8, §9)", () => {
     ]);
     expect(store.getState().carbonCluster.datas?.saved).toBe(true);
     expect(saved).not.toHaveBeenCalled();
-    await sleep(300);
+    await elapse(300);
     expect(saved).not.toHaveBeenCalled();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(450);
@@ -206,7 +211,7 @@ describe("'Sauvegarder ma simulation' (spec 002 §2.6, §6, §8, §9)", () => {
     await waitFor(() =>
       expect(visibleToasts()).toContainEqual({ type: 'error', description: SAVE_FAILURE }),
     );
-    await sleep(700);
+    await elapse(700);
     expect(saved).not.toHaveBeenCalled();
     expect(store.getState().carbonCluster.datas?.saved).toBe(false);
     expect(store.getState().carbonCluster.saving).toBe(false);
@@ -221,7 +226,7 @@ describe('deleting a simulation (spec 002 §4.3, §8, §9)', () => {
     store.dispatch(clusterActions.deleteClicked({ simulationId: 3021 }));
     expect(store.getState().confirm).toMatchObject({ open: true, message: DELETE_CONFIRM_MESSAGE });
     store.dispatch(confirmDismissed());
-    await sleep(100);
+    await elapse(100);
     expect(seen).toEqual([]);
   });
 
@@ -254,7 +259,7 @@ describe('deleting a simulation (spec 002 §4.3, §8, §9)', () => {
     );
     const removedAt = Date.now();
     expect(CLUSTER_REMOVED).toBe('Le cluster a été supprimé.');
-    await sleep(300);
+    await elapse(300);
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(Date.now() - removedAt).toBeGreaterThanOrEqual(450);

@@ -20,14 +20,13 @@ import type { CarbonClusterDatas, CarbonRecapBody } from '@/api/carbonTypes';
 import { errorMessageOf } from '@/api/errors';
 import { deleteCarbonSimulation } from '@/api/history';
 import {
+  apiCall,
   callApi,
-  DELETE_CONFIRM_MESSAGE,
-  LOGIN_CONTINUATION_DELAY_MS,
-  requireLogin,
+  deleteThenReload,
+  loginGatedCall,
+  type LoginGate,
 } from '@/features/session';
-import { confirm } from '@/lib/sagas/confirm';
 import { toast } from '@/lib/sagas/toast';
-import { confirmClosed } from '@/ui/confirm/confirmSlice';
 import { fallbackRecapName } from './clusterFormat';
 import {
   clusterActions,
@@ -93,11 +92,23 @@ function isFile(value: unknown): value is Blob {
   );
 }
 
-/** Downloads the cluster's PDF recap under the response's file name and type. */
-export function* downloadRecap(cluster: number): Saga<boolean> {
-  yield put(clusterActions.pdfStarted());
-  const body: CarbonRecapBody = yield* callApi(downloadCarbonClusterRecap, cluster);
-  yield put(clusterActions.pdfFinished());
+/** The login of the PDF export and of the save, back to this cluster after single sign-on. */
+function loginGate(pendingAction: string, cluster: number): LoginGate {
+  return { pendingAction, context: { carbonClusterId: cluster } };
+}
+
+/**
+ * Downloads the cluster's PDF recap under the response's file name and type, after the login when
+ * one is asked for. Resolves to false when the login was refused or the download failed.
+ */
+export function* downloadRecap(cluster: number, login?: LoginGate): Saga<boolean> {
+  const body: CarbonRecapBody | null = yield* loginGatedCall({
+    login,
+    started: clusterActions.pdfStarted(),
+    finished: () => clusterActions.pdfFinished(),
+    request: apiCall(downloadCarbonClusterRecap, cluster),
+  });
+  if (!body) return false;
   if (body.success && isFile(body.file)) {
     yield call(
       [fileDownload, fileDownload.save],
@@ -115,10 +126,7 @@ export function* downloadRecap(cluster: number): Saga<boolean> {
 export function* exportPdf(): Saga<void> {
   const datas: CarbonClusterDatas | null = yield* currentCluster();
   if (!datas) return;
-  const loggedIn: boolean = yield call(requireLogin, PENDING_PDF, LOGIN_CONTINUATION_DELAY_MS, {
-    carbonClusterId: datas.cluster,
-  });
-  if (loggedIn) yield call(downloadRecap, datas.cluster);
+  yield call(downloadRecap, datas.cluster, loginGate(PENDING_PDF, datas.cluster));
 }
 
 // ---- Save -----------------------------------------------------------------------------------------
@@ -126,18 +134,17 @@ export function* exportPdf(): Saga<void> {
 export function* saveCluster(): Saga<void> {
   const datas: CarbonClusterDatas | null = yield* currentCluster();
   if (!datas) return;
-  const loggedIn: boolean = yield call(requireLogin, PENDING_SAVE, LOGIN_CONTINUATION_DELAY_MS, {
-    carbonClusterId: datas.cluster,
+  const body = yield* loginGatedCall({
+    login: loginGate(PENDING_SAVE, datas.cluster),
+    started: clusterActions.saveStarted(),
+    finished: (answer) => clusterActions.saveFinished({ saved: answer.success }),
+    request: apiCall(saveCarbonCluster, datas.cluster),
   });
-  if (!loggedIn) return;
-  yield put(clusterActions.saveStarted());
-  const body = yield* callApi(saveCarbonCluster, datas.cluster);
+  if (!body) return;
   if (!body.success) {
-    yield put(clusterActions.saveFinished({ saved: false }));
     yield toast('error', SAVE_FAILURE);
     return;
   }
-  yield put(clusterActions.saveFinished({ saved: true }));
   yield toast('success', SAVE_SUCCESS);
   yield delay(PDF_AFTER_SAVE_MS);
   yield call(downloadRecap, datas.cluster);
@@ -154,30 +161,28 @@ export function* deleteSimulation({
 }: PayloadAction<{ simulationId: number }>): Saga<void> {
   const datas: CarbonClusterDatas | null = yield* currentCluster();
   if (!datas) return;
-  const accepted: boolean = yield call(confirm, {
-    title: 'Suppression',
-    message: DELETE_CONFIRM_MESSAGE,
-    confirmLabel: 'Supprimer',
+  yield* deleteThenReload({
+    operation: deleteCarbonSimulation,
+    args: [payload.simulationId],
+    started: clusterActions.deleteStarted(payload.simulationId),
+    finished: clusterActions.deleteFinished(),
+    successMessage: (body) =>
+      body.datas?.clusterRemoved ? CLUSTER_REMOVED : body.message || DELETE_SUCCESS_FALLBACK,
+    failureMessage: (body) => errorMessageOf(body, DELETE_FAILURE),
+    onSuccess: afterSimulationDeleted,
   });
-  if (!accepted) return;
-  yield put(clusterActions.deleteStarted(payload.simulationId));
-  const body = yield* callApi(deleteCarbonSimulation, payload.simulationId);
-  yield put(confirmClosed());
-  yield put(clusterActions.deleteFinished());
-  if (!body.success) {
-    yield toast('error', errorMessageOf(body, DELETE_FAILURE));
+}
+
+/** The last simulation took its cluster with it: back to the home page; otherwise a reload. */
+function* afterSimulationDeleted(body: { datas?: { clusterRemoved: boolean } }): Saga<void> {
+  if (!body.datas?.clusterRemoved) {
+    yield put(clusterActions.clusterReloaded());
     return;
   }
-  if (body.datas?.clusterRemoved) {
-    yield toast('success', CLUSTER_REMOVED);
-    yield delay(REDIRECT_AFTER_CLUSTER_REMOVAL_MS);
-    yield put(clusterActions.cleared());
-    const navigate: (to: string) => void = yield getContext('navigate');
-    yield call(navigate, '/');
-    return;
-  }
-  yield toast('success', body.message || DELETE_SUCCESS_FALLBACK);
-  yield put(clusterActions.clusterReloaded());
+  yield delay(REDIRECT_AFTER_CLUSTER_REMOVAL_MS);
+  yield put(clusterActions.cleared());
+  const navigate: (to: string) => void = yield getContext('navigate');
+  yield call(navigate, '/');
 }
 
 export function* clusterSaga() {

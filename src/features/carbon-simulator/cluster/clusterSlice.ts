@@ -28,7 +28,8 @@ export interface CarbonClusterState {
   gauge: { buildingType: BuildingType; period: Re2020Period };
 }
 
-export const initialClusterState: CarbonClusterState = {
+/** The state of a new store: the gauge opens on the RE2020 period of that day. */
+export const initialClusterState = (): CarbonClusterState => ({
   id: null,
   fromHistory: false,
   status: 'idle',
@@ -38,7 +39,7 @@ export const initialClusterState: CarbonClusterState = {
   saving: false,
   deletingId: null,
   gauge: { buildingType: 'maison', period: periodOf() },
-};
+});
 
 export const clusterSlice = createSlice({
   name: 'carbonCluster',
@@ -65,7 +66,7 @@ export const clusterSlice = createSlice({
       state.status = 'error';
       state.error = action.payload;
     },
-    cleared: (state) => ({ ...initialClusterState, gauge: state.gauge }),
+    cleared: (state) => ({ ...initialClusterState(), gauge: state.gauge }),
 
     pdfClicked() {},
     pdfStarted(state) {

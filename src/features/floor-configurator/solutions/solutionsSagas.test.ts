@@ -24,8 +24,13 @@ import {
   visibleToasts,
   visitorSession,
 } from './solutionsTestSupport';
+import { elapse, useFakeClock } from '@/testing/fakeClock';
 
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 const VISITOR_SIMULATION = 7002;
 const EMPTY_SIMULATION = 7003;
@@ -138,7 +143,7 @@ describe('keep for later: login with continuation (spec 002 §6, §4.4, §9)', (
     const seen = recordRequests('/api/solution/');
     store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
     // 150 ms before continuing.
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await elapse(60);
     expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
     await waitFor(() =>
       expect(visibleToasts()).toContainEqual({
@@ -161,7 +166,7 @@ describe('keep for later: login with continuation (spec 002 §6, §4.4, §9)', (
     store.dispatch(solutionsActions.recapClicked());
     expect(store.getState().session.loginDialog.pendingAction).toBe(PENDING_RECAP);
     store.dispatch({ type: 'session/loginDialogClosed' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await elapse(250);
     expect(seen).toHaveLength(0);
   });
 
@@ -302,7 +307,7 @@ describe('share by e-mail (spec 002 §5.4, §6, §8)', () => {
     store.dispatch(solutionsActions.shareClicked());
     expect(store.getState().session.loginDialog.pendingAction).toBe(PENDING_SHARE);
     store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await elapse(600);
     expect(store.getState().floorSolutions.share.open).toBe(false);
     await waitFor(() => expect(store.getState().floorSolutions.share.open).toBe(true), {
       timeout: 2000,

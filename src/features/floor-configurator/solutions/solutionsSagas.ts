@@ -7,6 +7,7 @@ import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
+import type { ApiBody } from '@/api/http';
 import type { FileBody } from '@/api/floor';
 import {
   contactAgency,
@@ -23,11 +24,13 @@ import type { CarbonRecap, SolutionDetailDatas } from '@/api/floorTypes';
 import { shareSolution } from '@/api/history';
 import type { ShareSolutionRequest } from '@/api/types';
 import {
+  apiCall,
   callApi,
-  LOGIN_CONTINUATION_DELAY_MS,
   LOGIN_CONTINUATION_EMAIL_DELAY_MS,
+  loginGatedCall,
   requireLogin,
   selectIsLoggedIn,
+  type ApiCall,
   type LoginContext,
 } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
@@ -137,21 +140,37 @@ export function* goToPreviousPage(): Saga<void> {
 
 // ---- Keep for later -------------------------------------------------------------------------------
 
-export function* saveOpenSolution(): Saga<void> {
+/**
+ * A button of the open solution: the login first when `pendingAction` is given (back to the result's
+ * simulation after single sign-on), then the call made from the detail open at that moment, with the
+ * button's busy flag set during it. Null when the login was refused or nothing was to be called.
+ */
+function* openSolutionCall<A extends unknown[], B extends ApiBody>(
+  pendingAction: string | null,
+  busyKey: keyof FloorSolutionsState['busy'],
+  build: (detail: SolutionDetailDatas, state: FloorSolutionsState) => ApiCall<A, B> | null,
+): Saga<{ body: B; detail: SolutionDetailDatas } | null> {
   const before = yield* solutionsState();
-  const loggedIn: boolean = yield call(
-    requireLogin,
-    PENDING_SAVE,
-    LOGIN_CONTINUATION_DELAY_MS,
-    loginContextOf(before),
+  let detail = null as SolutionDetailDatas | null;
+  const body = yield* loginGatedCall({
+    login: pendingAction ? { pendingAction, context: loginContextOf(before) } : undefined,
+    started: busyChanged({ key: busyKey, busy: true }),
+    finished: () => busyChanged({ key: busyKey, busy: false }),
+    *request() {
+      const state = yield* solutionsState();
+      detail = openDetailOf(state);
+      return detail && build(detail, state);
+    },
+  });
+  return body && detail ? { body, detail } : null;
+}
+
+export function* saveOpenSolution(): Saga<void> {
+  const done = yield* openSolutionCall(PENDING_SAVE, 'save', (detail, state) =>
+    apiCall(saveSolution, detail.solution.slug, simulationOf(state)),
   );
-  if (!loggedIn) return;
-  const state = yield* solutionsState();
-  const detail = openDetailOf(state);
-  if (!detail) return;
-  yield put(busyChanged({ key: 'save', busy: true }));
-  const body = yield* callApi(saveSolution, detail.solution.slug, simulationOf(state));
-  yield put(busyChanged({ key: 'save', busy: false }));
+  if (!done) return;
+  const { body, detail } = done;
   if (body.success && body.datas) {
     yield put(solutionSaved({ slug: detail.solution.slug, id: body.datas.id }));
     yield toast('success', body.message || 'Votre solution a bien été sauvegardée.');
@@ -172,64 +191,37 @@ export function* deliverFile(body: FileBody, fallbackName: string): Saga<void> {
 }
 
 export function* downloadRecap(): Saga<void> {
-  const before = yield* solutionsState();
-  const loggedIn: boolean = yield call(
-    requireLogin,
-    PENDING_RECAP,
-    LOGIN_CONTINUATION_DELAY_MS,
-    loginContextOf(before),
+  const done = yield* openSolutionCall(PENDING_RECAP, 'recap', (detail, state) =>
+    apiCall(downloadSolutionRecap, detail.solution.id, simulationOf(state)),
   );
-  if (!loggedIn) return;
-  const state = yield* solutionsState();
-  const detail = openDetailOf(state);
-  if (!detail) return;
-  yield put(busyChanged({ key: 'recap', busy: true }));
-  const body = yield* callApi(downloadSolutionRecap, detail.solution.id, simulationOf(state));
-  yield put(busyChanged({ key: 'recap', busy: false }));
-  yield* deliverFile(body, `recapitulatif-${detail.solution.slug}.pdf`);
+  if (done) yield* deliverFile(done.body, `recapitulatif-${done.detail.solution.slug}.pdf`);
 }
 
 export function* downloadCarbon(): Saga<void> {
-  const before = yield* solutionsState();
-  const loggedIn: boolean = yield call(
-    requireLogin,
-    PENDING_CARBON_RECAP,
-    LOGIN_CONTINUATION_DELAY_MS,
-    loginContextOf(before),
-  );
-  if (!loggedIn) return;
-  const state = yield* solutionsState();
-  const detail = openDetailOf(state);
-  const carbonRecap: CarbonRecap | undefined =
-    detail?.downloadCarbonRecap?.carbonRecap ?? state.carbon.datas?.carbonRecap;
-  if (!detail || !carbonRecap) return;
-  yield put(busyChanged({ key: 'carbonRecap', busy: true }));
-  const body = yield* callApi(downloadCarbonRecap, detail.solution.id, carbonRecap);
-  yield put(busyChanged({ key: 'carbonRecap', busy: false }));
-  yield* deliverFile(body, `empreinte-carbone-${detail.solution.slug}.pdf`);
+  const done = yield* openSolutionCall(PENDING_CARBON_RECAP, 'carbonRecap', (detail, state) => {
+    const carbonRecap: CarbonRecap | undefined =
+      detail.downloadCarbonRecap?.carbonRecap ?? state.carbon.datas?.carbonRecap;
+    return carbonRecap ? apiCall(downloadCarbonRecap, detail.solution.id, carbonRecap) : null;
+  });
+  if (done) yield* deliverFile(done.body, `empreinte-carbone-${done.detail.solution.slug}.pdf`);
 }
 
 /** 'Tout télécharger': the zip of the downloadable documents (no login needed). */
 export function* downloadFiles(): Saga<void> {
-  const state = yield* solutionsState();
-  const detail = openDetailOf(state);
-  if (!detail) return;
-  yield put(busyChanged({ key: 'files', busy: true }));
-  const body = yield* callApi(downloadSolutionFiles, detail.solution.id);
-  yield put(busyChanged({ key: 'files', busy: false }));
-  yield* deliverFile(body, `documents-${detail.solution.slug}.zip`);
+  const done = yield* openSolutionCall(null, 'files', (detail) =>
+    apiCall(downloadSolutionFiles, detail.solution.id),
+  );
+  if (done) yield* deliverFile(done.body, `documents-${done.detail.solution.slug}.zip`);
 }
 
 /** GET switchToCarbonSimulatorUrl, then the page loads datas.url in the tab opened on the click. */
 export function* fetchCarbonLink(): Saga<void> {
-  const state = yield* solutionsState();
-  const detail = openDetailOf(state);
-  if (!detail) return;
-  yield put(busyChanged({ key: 'carbonLink', busy: true }));
-  const body = yield* callApi(getCarbonSimulatorLink, detail.switchToCarbonSimulatorUrl);
-  yield put(busyChanged({ key: 'carbonLink', busy: false }));
-  if (body.success && body.datas?.url) {
-    yield put(carbonLinkReceived(body.datas.url));
+  const done = yield* openSolutionCall(null, 'carbonLink', (detail) =>
+    apiCall(getCarbonSimulatorLink, detail.switchToCarbonSimulatorUrl),
+  );
+  if (!done) return;
+  if (done.body.success && done.body.datas?.url) {
+    yield put(carbonLinkReceived(done.body.datas.url));
   } else {
     yield put(carbonLinkReceived(null));
     yield toast('error', CARBON_LINK_ERROR);

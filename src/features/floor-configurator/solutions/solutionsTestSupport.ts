@@ -41,6 +41,8 @@ export async function openDetail(store: Store, result: FloorSimulationResult, sl
   const chosen = slug ?? result.solutions[0]!.slug;
   store.dispatch(solutionsActions.detailOpened(chosen));
   await waitFor(() => expect(store.getState().floorSolutions.detail.status).toBe('loaded'));
+  // The first concrete's carbon estimate is requested once the detail is in: let it answer.
+  await waitFor(() => expect(store.getState().floorSolutions.carbon.status).not.toBe('loading'));
   return store.getState().floorSolutions.detail.datas!;
 }
 

@@ -9,9 +9,13 @@ import { claireSession, recordRequests, stopRecording } from '../historyTestSupp
 import { CarbonHistory } from './CarbonHistory';
 import { FloorHistory } from './FloorHistory';
 import { ThermalHistory } from './ThermalHistory';
+import { useFakeClock } from '@/testing/fakeClock';
 
-// These tests wait for the real delays of the specification (250 ms, 400 ms + 500 ms).
+// Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
+// Waits run on a fake clock: no real time passes.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 afterEach(() => {
   stopRecording();
@@ -39,7 +43,7 @@ describe('floor history screen', () => {
   });
 
   it('reset-filters control: disabled until at least one filter is set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderFloor('desktop');
     await screen.findByText('42 résultats');
     const reset = screen.getByRole('button', { name: 'Réinitialiser les filtres' });
@@ -61,7 +65,7 @@ describe('floor history screen', () => {
   });
 
   it('zip filter: digits only, cut to 5, one request once typing stops', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderFloor('desktop');
     await screen.findByText('42 résultats');
     const seen = recordRequests('/api/simulations/');
@@ -77,7 +81,7 @@ describe('floor history screen', () => {
   });
 
   it('mobile: the filters open in a dialog whose Reset and Validate are disabled until a value is set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderFloor('mobile');
     await screen.findByText('42 résultats');
     expect(screen.queryByLabelText('Plancher')).not.toBeInTheDocument();
@@ -96,7 +100,7 @@ describe('floor history screen', () => {
   });
 
   it("delete: 'Êtes-vous sûr de vouloir supprimer cette solution ?', the server's message as a toast, the list reloads without it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderFloor('desktop');
     await screen.findByText('42 résultats');
     const deleteButtons = screen.getAllByRole('button', { name: /^Supprimer la solution / });
@@ -124,7 +128,7 @@ describe('floor history screen', () => {
 
 describe('carbon history screen', () => {
   it("items show 'Le date à HhM' and open the simulator with ?history={id}; dates and systemType filter", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<CarbonHistory layout="desktop" />, {
       site: 'carbon',
       preloadedState: claireSession(),

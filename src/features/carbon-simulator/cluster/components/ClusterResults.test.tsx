@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
+import { useFixedDate } from '@/testing/fakeClock';
 import { claireSession, visitorSession } from '@/testing/mockSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CARBON_STATE, carbonStates } from '../../../../../mock-server/states/carbonStates';
 import { clusterActions } from '../clusterSlice';
 import { chartDescription, chartWidths } from './ClusterChart';
 import { ClusterResults } from './ClusterResults';
-import { icConstructionMax, periodOf } from '../re2020';
 import { GAUGE_HONESTY } from './Re2020Gauge';
 
 jest.setTimeout(20_000);
@@ -175,11 +175,17 @@ describe('comparison chart', () => {
 });
 
 describe('RE2020 gauge', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('defaults to the current period and maisons individuelles, and follows the choices', async () => {
+    useFixedDate('2026-06-15T10:00:00Z');
     await renderCluster(301);
     const threshold = screen.getByTestId('gauge-threshold');
     // 2025-2027 in 2026.
-    expect(threshold).toHaveTextContent(`${icConstructionMax('maison', periodOf())} kg eq CO₂/m²`);
+    expect(screen.getByLabelText('Période (dépôt du permis de construire)')).toHaveValue(
+      '2025-2027',
+    );
+    expect(threshold).toHaveTextContent('530 kg eq CO₂/m²');
     expect(screen.getByLabelText('Type de bâtiment')).toHaveValue('maison');
     await userEvent.selectOptions(
       screen.getByLabelText('Type de bâtiment'),
@@ -193,6 +199,15 @@ describe('RE2020 gauge', () => {
     expect(threshold).toHaveTextContent('490 kg eq CO₂/m²');
     const meter = screen.getAllByRole('meter')[0]!;
     expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+(,\d)? %$/));
+  });
+
+  it('defaults to the period of the day it is opened: 2028 to 2030 in 2029', async () => {
+    useFixedDate('2029-06-15T10:00:00Z');
+    await renderCluster(301);
+    expect(screen.getByLabelText('Période (dépôt du permis de construire)')).toHaveValue(
+      '2028-2030',
+    );
+    expect(screen.getByTestId('gauge-threshold')).toHaveTextContent('475 kg eq CO₂/m²');
   });
 
   it('says that the floor is only one part of the Ic construction, and names its source', async () => {
