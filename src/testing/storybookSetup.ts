@@ -4,12 +4,12 @@
  * setupTests starts, since jsdom has no service worker.
  *
  * Storybook and the preview take about two seconds to load, so only the story test files
- * (`*stories.test.tsx`) load them. The annotations must be set before the test file composes its
+ * (`stories*.test.tsx`) load them. The annotations must be set before the test file composes its
  * stories, which happens while Jest collects the tests: hence the synchronous `require`.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 
-if (/stories\.test\.tsx?$/.test(expect.getState().testPath ?? '')) {
+if (/stories(\.\w+)?\.test\.tsx?$/.test(expect.getState().testPath ?? '')) {
   const { setProjectAnnotations } =
     require('@storybook/react-vite') as typeof import('@storybook/react-vite');
   const { provideMswApi } =
