@@ -1,5 +1,6 @@
 /** Story helpers: the story user's token is known to the mock backend; toasts are shown. */
 import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { registerToken } from '@mock/db/mockDb';
 import { storyUser } from '@/testing/storyFixtures';
 import { AppToaster } from '@/ui/toast/AppToaster';
@@ -17,3 +18,13 @@ export const withToaster: Decorator = (Story) => (
     <AppToaster />
   </>
 );
+
+/**
+ * A story's `beforeEach` where the mock backend answers this request once with a server error (500),
+ * then as usual: the story shows the error, then its retry.
+ */
+export function failsOnce(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  return ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) => {
+    msw.use(http[method](path, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+  };
+}

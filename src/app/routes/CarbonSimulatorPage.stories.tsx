@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import CarbonSimulatorPage, { CARBON_SIMULATOR_PATH } from './CarbonSimulatorPage';
+import { failsOnce } from '@/testing/storySupport';
 
 /** The carbon simulator's page: it starts the simulator, whose form comes from the mock backend. */
 const meta = {
@@ -29,11 +29,7 @@ export const FirstStep: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/simulator/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
-    );
-  },
+  beforeEach: failsOnce('get', '*/api/simulator/'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect(await canvas.findByRole('form')).toBeVisible();

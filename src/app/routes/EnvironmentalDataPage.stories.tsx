@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import EnvironmentalDataPage from './EnvironmentalDataPage';
+import { failsOnce } from '@/testing/storySupport';
 
 /** The environmental-data page, bound to the store, with its questions from the mock backend. */
 const meta = {
@@ -28,11 +28,7 @@ export const FirstQuestion: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/filters', () => HttpResponse.json({}, { status: 500 }), { once: true }),
-    );
-  },
+  beforeEach: failsOnce('post', '*/api/filters'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect(

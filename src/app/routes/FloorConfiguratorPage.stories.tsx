@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import FloorConfiguratorPage from './FloorConfiguratorPage';
+import { failsOnce } from '@/testing/storySupport';
 
 /** The floor configurator's page: the configurator, whose form comes from the mock backend. */
 const meta = {
@@ -26,13 +26,7 @@ export const FirstStep: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/configurator/', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('get', '*/api/configurator/'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect(await canvas.findByRole('form', { name: 'Votre projet' })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
 import PsiLibraryPage from './PsiLibraryPage';
+import { failsOnce } from '@/testing/storySupport';
 
 /** The PSI library's page, bound to the store, with its filters from the mock backend. */
 const meta = {
@@ -25,13 +25,7 @@ export const Filters: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/filters/bibliotheque', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('post', '*/api/filters/bibliotheque'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect((await canvas.findAllByRole('checkbox')).length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { registerToken } from '@mock/db/mockDb';
 import { loggedInSession, storyUser } from '@/testing/storyFixtures';
 import { CarbonHistory } from './CarbonHistory';
 import { LOADING_TEXT, RETRY_LABEL } from './HistoryStates';
+import { failsOnce } from '@/testing/storySupport';
 
 /** The carbon history bound to the store: the story user's seeded clusters from the mock backend. */
 const meta = {
@@ -31,11 +31,7 @@ export const Filled: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/clusters/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
-    );
-  },
+  beforeEach: failsOnce('get', '*/api/clusters/'),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: RETRY_LABEL }, { timeout: 5000 }),

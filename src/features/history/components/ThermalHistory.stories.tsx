@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { registerToken } from '@mock/db/mockDb';
 import { storyUser } from '@/testing/storyFixtures';
 import { LOADING_TEXT, RETRY_LABEL } from './HistoryStates';
 import { ThermalHistory } from './ThermalHistory';
+import { failsOnce } from '@/testing/storySupport';
 
 /** Thomas (user 4 of the mock backend's seed) saved no thermal-break result. */
 const emptyUser = { ...storyUser, id: 4, token: 'story-token-empty-history' };
@@ -40,13 +40,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/history/list', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('post', '*/api/history/list'),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: RETRY_LABEL }, { timeout: 5000 }),

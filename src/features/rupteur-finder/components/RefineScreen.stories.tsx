@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BACK_LABEL, REFINE_TITLE, RETRY_LABEL } from './finderTexts';
 import { RefineScreen } from './RefineScreen';
+import { failsOnce } from '@/testing/storySupport';
 
 /**
  * The refine screen of a result bound to the store: the criteria of history 1001 (a seeded
@@ -31,13 +31,7 @@ export const Loaded: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/filters/configuration', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('post', '*/api/filters/configuration'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: RETRY_LABEL }));
     await expect(await canvas.findByRole('button', { name: BACK_LABEL })).toBeVisible();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { registerToken } from '@mock/db/mockDb';
 import { loggedInSession, storyUser } from '@/testing/storyFixtures';
 import { withToaster } from '@/testing/storySupport';
 import { RupteurResultScreen } from './RupteurResultScreen';
+import { failsOnce } from '@/testing/storySupport';
 
 /**
  * The finder's result screen bound to the store: it loads its history from the mock backend
@@ -47,13 +47,7 @@ export const Visitor: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.post('*/api/history/load', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('post', '*/api/history/load'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect(await canvas.findByTestId('product-name')).toBeVisible();

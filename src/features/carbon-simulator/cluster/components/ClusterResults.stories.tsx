@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent } from 'storybook/test';
 import { registerToken } from '@mock/db/mockDb';
 import { loggedInSession, storyUser } from '@/testing/storyFixtures';
 import { clusterActions } from '../clusterSlice';
 import { ClusterResults } from './ClusterResults';
 import { LOADING_TEXT } from './ClusterResultsView';
+import { failsOnce } from '@/testing/storySupport';
 
 /**
  * The cluster results of the carbon simulator's step 3, bound to the store: the story asks for
@@ -39,13 +39,7 @@ export const Loaded: Story = {
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/clusters/302/', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
-  },
+  beforeEach: failsOnce('get', '*/api/clusters/302/'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
