@@ -4,7 +4,14 @@ import { register } from '@/api/account';
 import { getFloorSimulationResult, submitFloorSimulation } from '@/api/floor';
 import { listCarbonClusters, listFloorSimulations } from '@/api/history';
 import { createHistory, listHistories, saveHistory } from '@/api/thermalHistory';
-import { CLAIRE, clientWith, loginAs, readOutbox, STRONG_PASSWORD } from '../handlers/testSupport';
+import {
+  CLAIRE,
+  clientWith,
+  CRAWL_SPACE,
+  loginAs,
+  readOutbox,
+  STRONG_PASSWORD,
+} from '../handlers/testSupport';
 import { db, findUserByEmail, resetDb } from './mockDb';
 import {
   assertDbSnapshot,
@@ -32,24 +39,7 @@ async function makeChanges() {
   const historyId = created.body.datas!.history.id;
   expect((await saveHistory(client, { id: historyId, name: 'Maison Perrin' })).status).toBe(200);
 
-  const floor = await submitFloorSimulation(client, {
-    zipCode: '69003',
-    configurationName: 'Maison Garnier – plancher bas',
-    projectCode: 'PRJ-2026-044',
-    company: 'Maçonnerie Martin',
-    floorPosition: 'vide-sanitaire',
-    usage: 'habitation',
-    loadCase: 'habitation',
-    gLoad: 150,
-    qLoad: 150,
-    up: '0.20',
-    continuity: false,
-    floorSpan: 5.2,
-    systems: ['tous'],
-    entrevous: 'indifferent',
-    acousticComfort: false,
-    simulationId: null,
-  });
+  const floor = await submitFloorSimulation(client, CRAWL_SPACE);
   expect(floor.status).toBe(200);
   const floorSimulationId = floor.body.datas!.simulation.id;
 

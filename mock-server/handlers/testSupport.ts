@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../../src/api/http';
 import type { SignedLinkParams } from '../../src/api/types';
 import { SEED_PASSWORD, type SentEmail } from '../db/mockDb';
 import { OUTBOX_PATH } from './outboxHandlers';
+import type { FloorConfigurationValues } from '@/api/floorTypes';
 
 export const CLAIRE = 'claire.martin@maconnerie-martin.fr';
 export const JULIEN = 'julien.bernard@bet-structure.fr';
@@ -60,3 +61,26 @@ export function signedLinkParams(link: string): SignedLinkParams {
     signature: query.get('signature') ?? '',
   };
 }
+
+/**
+ * A whole floor configuration (a ground floor over a crawl space in Lyon), submitted as the app does:
+ * booleans as booleans.
+ */
+export const CRAWL_SPACE: FloorConfigurationValues = {
+  zipCode: '69003',
+  configurationName: 'Maison Garnier – plancher bas',
+  projectCode: 'PRJ-2026-044',
+  company: 'Maçonnerie Martin',
+  floorPosition: 'vide-sanitaire',
+  usage: 'habitation',
+  loadCase: 'habitation',
+  gLoad: 150,
+  qLoad: 150,
+  up: '0.20',
+  continuity: false,
+  floorSpan: 5.2,
+  systems: ['tous'],
+  entrevous: 'indifferent',
+  acousticComfort: false,
+  simulationId: null,
+};

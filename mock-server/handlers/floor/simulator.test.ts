@@ -5,6 +5,7 @@ import {
   submitFloorSimulation,
 } from '@/api/floor';
 import type { FloorConfigurationValues, FloorSolution } from '@/api/floorTypes';
+import { CRAWL_SPACE } from '../testSupport';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
 import { listFloorSimulations } from '@/api/history';
 import type { ApiClient } from '@/api/http';
@@ -14,26 +15,6 @@ import { FLOOR_PACT, floorStates, FLOOR_STATE_ANSWERS } from '../../states/floor
 import { CLAIRE, clientWith, JULIEN, loginAs, readOutbox } from '../testSupport';
 
 const visitor = clientWith();
-
-/** Submitted as the app does: booleans as booleans. */
-const CRAWL_SPACE: FloorConfigurationValues = {
-  zipCode: '69003',
-  configurationName: 'Maison Garnier – plancher bas',
-  projectCode: 'PRJ-2026-044',
-  company: 'Maçonnerie Martin',
-  floorPosition: 'vide-sanitaire',
-  usage: 'habitation',
-  loadCase: 'habitation',
-  gLoad: 150,
-  qLoad: 150,
-  up: '0.20',
-  continuity: false,
-  floorSpan: 5.2,
-  systems: ['tous'],
-  entrevous: 'indifferent',
-  acousticComfort: false,
-  simulationId: null,
-};
 
 const UPPER_FLOOR: FloorConfigurationValues = {
   ...CRAWL_SPACE,
