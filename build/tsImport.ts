@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Imports one of the project's TypeScript modules in Node, at build time ('./src/…' from the root). */
 const FROM_ROOT = new URL('../vite.config.ts', import.meta.url).href;
 
@@ -7,4 +9,4 @@ export async function tsImport<Module>(module: string): Promise<Module> {
 }
 
 /** The project's root folder. */
-export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+export const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
