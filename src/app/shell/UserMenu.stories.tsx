@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { loggedInSession, storyUser } from '@/testing/storyFixtures';
 import UserMenu from './UserMenu';
 
@@ -30,9 +30,17 @@ export const LogoutAsked: Story = {
     await expect(
       await screen.findByRole('menuitem', { name: 'Mon espace personnel' }),
     ).toBeInTheDocument();
-    // The menu's items are chosen with the keyboard as with the pointer ('Me déconnecter' is the
-    // last; End reaches it whichever item the menu opened on).
-    await userEvent.keyboard('{End}{Enter}');
+    // The menu's items are chosen with the keyboard as with the pointer, once the menu has the
+    // focus ('Me déconnecter' is the last; End reaches it whichever item the menu opened on).
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Me déconnecter' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('alertdialog', { name: 'Déconnexion' })).toHaveTextContent(
       'Voulez-vous vraiment vous déconnecter ?',
     );
