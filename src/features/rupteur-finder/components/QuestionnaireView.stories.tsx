@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { spies } from '@/testing/storySupport';
 import { questionnaireFixture } from '../finderFixtures';
 import { QuestionnaireView } from './QuestionnaireView';
 
@@ -10,12 +11,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     state: questionnaireFixture(),
-    onAnswer: fn(),
-    onShowStep: fn(),
-    onBack: fn(),
-    onRetry: fn(),
-    onLeave: fn(),
-    onStay: fn(),
+    ...spies('onAnswer', 'onShowStep', 'onBack', 'onRetry', 'onLeave', 'onStay'),
   },
 } satisfies Meta<typeof QuestionnaireView>;
 
