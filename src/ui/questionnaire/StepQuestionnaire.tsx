@@ -1,0 +1,312 @@
+/**
+ * A questionnaire that asks one question per step (spec 001 §2.1, §2.2): its progress, the question
+ * with its hint and clickable answers, the answers given so far (each can be re-picked), a loading
+ * or an error state in place of the question, 'Retour' and the leave dialog. Presentational: the
+ * tools map their state and their texts onto its props.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
+import { PageLoader } from '@/ui/loader/PageLoader';
+import { ProgressBar } from '@/ui/progress/ProgressBar';
+import { motionAttributes } from '@/ui/theme/motion';
+
+/** One answer a question offers. */
+export interface QuestionnaireOption {
+  id: number;
+  label: string;
+}
+
+/** The question shown. */
+export interface QuestionnaireQuestion {
+  title: string;
+  /** A line above the title ('Question 2'). */
+  caption?: string;
+  hint?: string | null;
+  options: readonly QuestionnaireOption[];
+  /** The option answered earlier, shown pressed. */
+  chosenId?: number;
+}
+
+/** An answer given so far. */
+export interface QuestionnaireGivenAnswer {
+  /** Stable across renders (the filter's id). */
+  key: number | string;
+  /** The step it answers, passed to `onShowStep`. */
+  step: number;
+  /** The question's short name ('Type de plancher'). */
+  name: string;
+  /** The answer's label, or null when it is no longer among the question's options. */
+  answer: string | null;
+}
+
+export interface QuestionnaireTexts {
+  /** The progress bar's label, also its accessible name. */
+  progress: string;
+  answersTitle: string;
+  back: string;
+  retry: string;
+  /** The compact layout's button beside each given answer; its accessible name adds the question. */
+  edit: string;
+  /** In place of an answer no longer among the question's options. */
+  unknownAnswer: string;
+}
+
+const DEFAULT_QUESTIONNAIRE_TEXTS: QuestionnaireTexts = {
+  progress: 'Progression',
+  answersTitle: 'Vos réponses',
+  back: 'Retour',
+  retry: 'Réessayer',
+  edit: 'Modifier',
+  unknownAnswer: '—',
+};
+
+/**
+ * - 'spacious': the question under its caption, large answers on up to two columns, 'Retour' under
+ *   it at every state, the answers given so far last, each a button that shows its question again.
+ * - 'compact': the answers given so far first, each with an edit button; the answers as a list
+ *   named by the question on up to three columns, 'Retour' under them while a question shows.
+ */
+export type QuestionnaireLayout = 'spacious' | 'compact';
+
+/** What the questionnaire asks of the tool showing it. */
+export interface QuestionnaireCallbacks {
+  onAnswer: (step: number, optionId: number) => void;
+  /** Shows an answered question again. */
+  onShowStep: (step: number) => void;
+  /** 'Retour': the previous question, or the leave dialog from the first one. */
+  onBack: () => void;
+  onRetry: () => void;
+  /** The leave dialog's answers. */
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+export interface StepQuestionnaireProps extends QuestionnaireCallbacks {
+  layout?: QuestionnaireLayout;
+  /** The ids of the question's and the given answers' headings (unique in the page). */
+  ids: { question: string; answers: string };
+  texts?: Partial<QuestionnaireTexts>;
+  /** The step shown, from 0. */
+  step: number;
+  /** From 0 to 1. */
+  progress: number;
+  /** Shown when neither `loading` nor `failure` is set. */
+  question: QuestionnaireQuestion | null;
+  /** The label of the loader shown in place of the question. */
+  loading?: string | null;
+  /** Shown in place of the question, with a retry button; it wins over `loading`. */
+  failure?: { title?: string; message: string } | null;
+  answers: readonly QuestionnaireGivenAnswer[];
+  /** The given answers cannot be re-picked meanwhile (compact layout). */
+  busy?: boolean;
+  /** Moves the focus to each new question's heading after the first (keyboard, screen readers). */
+  focusEachQuestion?: boolean;
+  leaveDialogOpen: boolean;
+  testId?: string;
+}
+
+/** What differs in looks between the two layouts. */
+const LOOKS = {
+  spacious: {
+    loaderMinH: undefined,
+    heading: 'xl',
+    hint: {},
+    grid: { columns: { base: 1, md: 2 } },
+    option: {
+      size: 'lg',
+      h: 'auto',
+      py: '3',
+      textAlign: 'left',
+      justifyContent: 'flex-start',
+    },
+    answersHeading: 'md',
+    answersList: { variant: 'plain' },
+  },
+  compact: {
+    loaderMinH: '48',
+    heading: 'lg',
+    hint: { mt: '1' },
+    grid: {
+      as: 'ul',
+      listStyleType: 'none',
+      columns: { base: 1, sm: 2, md: 3 },
+      mt: '4',
+    },
+    option: { w: 'full' },
+    answersHeading: 'sm',
+    answersList: { as: 'ol', listStyleType: 'none', ps: '0' },
+  },
+} as const;
+
+/** Not memoized: the tools' views that map their state onto it are. */
+export function StepQuestionnaire({
+  layout = 'spacious',
+  ids,
+  texts: someTexts,
+  step,
+  progress,
+  question,
+  loading,
+  failure,
+  answers,
+  busy = false,
+  focusEachQuestion = false,
+  leaveDialogOpen,
+  testId,
+  onAnswer,
+  onShowStep,
+  onBack,
+  onRetry,
+  onLeave,
+  onStay,
+}: StepQuestionnaireProps) {
+  const texts = { ...DEFAULT_QUESTIONNAIRE_TEXTS, ...someTexts };
+  const look = LOOKS[layout];
+  const spacious = layout === 'spacious';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionShown = !failure && !loading && question !== null;
+
+  useEffect(() => {
+    if (focusEachQuestion && questionShown && step > 0) headingRef.current?.focus();
+  }, [focusEachQuestion, questionShown, step]);
+
+  const Section = spacious ? Stack : Box;
+  const back = (
+    <Button variant="ghost" mt={spacious ? undefined : '6'} onClick={onBack}>
+      {texts.back}
+    </Button>
+  );
+
+  const body = failure ? (
+    <Alert.Root status="error" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        {failure.title && <Alert.Title>{failure.title}</Alert.Title>}
+        <Alert.Description>{failure.message}</Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  ) : loading ? (
+    <PageLoader label={loading} minH={look.loaderMinH} />
+  ) : question ? (
+    <Section
+      key={step}
+      as="section"
+      aria-labelledby={ids.question}
+      gap={spacious ? '4' : undefined}
+      {...motionAttributes('fade')}
+    >
+      {question.caption && (
+        <Text color="fg.muted" fontSize="sm">
+          {question.caption}
+        </Text>
+      )}
+      <Heading
+        as="h2"
+        size={look.heading}
+        id={ids.question}
+        ref={headingRef}
+        tabIndex={focusEachQuestion ? -1 : undefined}
+      >
+        {question.title}
+      </Heading>
+      {question.hint && (
+        <Text color="fg.muted" {...look.hint}>
+          {question.hint}
+        </Text>
+      )}
+      <SimpleGrid
+        gap="3"
+        aria-labelledby={spacious ? undefined : ids.question}
+        {...look.grid}
+        {...motionAttributes('animate')}
+      >
+        {question.options.map((option) => {
+          const chosen = question.chosenId === option.id;
+          const button = (
+            <Button
+              key={option.id}
+              variant={chosen ? 'solid' : 'outline'}
+              aria-pressed={chosen}
+              minH="14"
+              whiteSpace="normal"
+              {...look.option}
+              onClick={() => onAnswer(step, option.id)}
+            >
+              {option.label}
+            </Button>
+          );
+          return spacious ? button : <li key={option.id}>{button}</li>;
+        })}
+      </SimpleGrid>
+      {!spacious && back}
+    </Section>
+  ) : null;
+
+  const given = answers.length > 0 && (
+    <Box as="section" aria-labelledby={ids.answers}>
+      <Heading as="h2" size={look.answersHeading} id={ids.answers} mb="2">
+        {texts.answersTitle}
+      </Heading>
+      <List.Root gap="1" {...look.answersList}>
+        {answers.map((given) => (
+          <List.Item key={given.key}>
+            {spacious ? (
+              <Button
+                variant="plain"
+                size="sm"
+                h="auto"
+                px="0"
+                whiteSpace="normal"
+                textAlign="left"
+                aria-current={given.step === step ? 'step' : undefined}
+                onClick={() => onShowStep(given.step)}
+              >
+                {given.name} : {given.answer ?? texts.unknownAnswer}
+              </Button>
+            ) : (
+              <HStack gap="2" wrap="wrap">
+                <Text>
+                  {given.name} : <strong>{given.answer ?? texts.unknownAnswer}</strong>
+                </Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  disabled={busy || given.step === step}
+                  onClick={() => onShowStep(given.step)}
+                  aria-label={`${texts.edit} : ${given.name}`}
+                >
+                  {texts.edit}
+                </Button>
+              </HStack>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+
+  return (
+    <Stack gap="6" data-testid={testId}>
+      <ProgressBar label={texts.progress} percent={progress * 100} />
+      {!spacious && given}
+      {body}
+      {spacious && <HStack>{back}</HStack>}
+      {spacious && given}
+      <LeaveQuestionnaireDialog open={leaveDialogOpen} onLeave={onLeave} onStay={onStay} />
+    </Stack>
+  );
+}
