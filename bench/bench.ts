@@ -15,11 +15,13 @@
  *
  * Settings: BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page and
  * form factor, default 3: the run with the median performance score is reported, as Lighthouse's
- * figures move between runs on a shared machine); BENCH_RUNS (interaction samples, default 20).
+ * figures move between runs on a shared machine); BENCH_RUNS (interaction samples, default 20);
+ * BENCH_CPU_SLOWDOWN (the interactions' CPU slowdown, default 1; 4 is the Lighthouse mobile model).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { os } from './lib/os.ts';
+import { CPU_SLOWDOWN } from './lib/cpuSlowdown.ts';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
 import { budgetTable, checkBudgets } from './budget.ts';
 import { configuratorInteraction, CONFIGURATOR_PATH } from './configuratorInteraction.ts';
@@ -235,7 +237,7 @@ const markdown = [
   pageTable,
   '',
   ...(a11yNotes.length ? ['Failed accessibility audits:', '', ...a11yNotes, ''] : []),
-  '### Interactions (same build)',
+  `### Interactions (same build, CPU ×${CPU_SLOWDOWN})`,
   '',
   interactionTable,
   '',
@@ -245,7 +247,15 @@ mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'bench', 'results', 'bench.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), machine, budget, pages, reference, interactions },
+    {
+      date: new Date().toISOString(),
+      machine,
+      budget,
+      pages,
+      reference,
+      cpuSlowdown: CPU_SLOWDOWN,
+      interactions,
+    },
     null,
     2,
   ),

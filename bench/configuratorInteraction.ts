@@ -5,7 +5,11 @@
  * in `main` during a whole frame). Returns null, with the reason, when the page cannot reach
  * step 2 (the configurator is still being built).
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
+import { CPU_SLOWDOWN, slowDown } from './lib/cpuSlowdown.ts';
 
 export const CONFIGURATOR_PATH = '/configurer-un-plancher/';
 /** Two load cases of step 2, chosen in turn (each sets other default loads). */
@@ -19,6 +23,7 @@ export async function configuratorInteraction(
   runs = 20,
 ): Promise<ConfiguratorTimings> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await slowDown(page);
   try {
     await page.goto(url, { waitUntil: 'load' });
     try {
@@ -84,3 +89,32 @@ export async function configuratorInteraction(
     await page.close();
   }
 }
+
+/**
+ * `node bench/configuratorInteraction.ts`: this timing alone, on a build already made (BENCH_DIST,
+ * default dist-demo; for dist-real, start the mock server it points at first), BENCH_RUNS samples,
+ * BENCH_CPU_SLOWDOWN as in the benchmark.
+ */
+async function main() {
+  const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist-demo'));
+  const browser = await launchChromium();
+  try {
+    const result = await configuratorInteraction(
+      browser,
+      preview.url('floor', CONFIGURATOR_PATH),
+      Number(process.env.BENCH_RUNS ?? 20),
+    );
+    if ('skipped' in result) console.log(`configurator timing skipped: ${result.skipped}`);
+    else
+      console.log(
+        `configurator step 2 field change → updated fields painted, CPU ×${CPU_SLOWDOWN}: ` +
+          `median ${median(result.samples).toFixed(1)} ms over ${result.samples.length} runs ` +
+          `(min ${Math.min(...result.samples).toFixed(1)}, max ${Math.max(...result.samples).toFixed(1)})`,
+      );
+  } finally {
+    await browser.close();
+    await preview.stop();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
+import { slowDown } from './lib/cpuSlowdown.ts';
 
 export const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
 
@@ -26,6 +27,7 @@ export async function finderInteraction(
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    await slowDown(page);
     try {
       await page.goto(url);
       await page.locator('#finder-question').waitFor({ state: 'visible', timeout: 20_000 });

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
+import { slowDown } from './lib/cpuSlowdown.ts';
 
 export const LIBRARY_PATH = '/bibliotheque';
 const TARGET_MS = 100;
@@ -37,6 +38,7 @@ export async function libraryInteraction(
   runs = 20,
 ): Promise<LibraryTimings> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await slowDown(page);
   try {
     await page.goto(url, { waitUntil: 'load' });
     // Plancher intermédiaire + façade: 138 PSI values over 10 rupteurs.

@@ -111,7 +111,7 @@ describe('step 1 validation (spec 002 §5.2)', () => {
     store.dispatch(step1Submitted({ zipCode: '00000', projectName: 'X' }));
     await waitFor(() => expect(sim(store).continuing).toBe(false));
     expect(sim(store).step).toBe(1);
-    expect(sim(store).errors.zipCode).toBe('Code postal inconnu : vérifiez les 5 chiffres.');
+    expect(sim(store).serverErrors.zipCode).toBe('Code postal inconnu : vérifiez les 5 chiffres.');
   });
 });
 
@@ -148,7 +148,7 @@ describe('step-2 answers (spec 002 §4.2)', () => {
   it('every answer is sent to the server 150 ms after the change and the fields come back updated', async () => {
     const { store } = storeOf();
     await toStep2(store);
-    expect(sim(store).formArray[1]!.fields).toHaveLength(1);
+    expect(sim(store).steps[1]!.fields).toHaveLength(1);
     const before = seen.length;
     store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
     await elapse(100);
@@ -157,14 +157,14 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     const last = seen.at(-1)!;
     expect(last.searchParams.get('step2[0][field]')).toBe('systemType');
     expect(last.searchParams.get('step2[0][value]')).toBe('predalles');
-    expect(sim(store).formArray[1]!.fields.map((field) => field.name)).toContain('favorites');
+    expect(sim(store).steps[1]!.fields.map((field) => field.name)).toContain('favorites');
   });
   it('the server sends default and forced values: the submission carries them by themselves', async () => {
     const { store } = storeOf();
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
-    const submission = submissionOf(sim(store).formArray, sim(store).step1, undefined);
+    const submission = submissionOf(sim(store).steps, sim(store).step1, undefined);
     const fields = submission.step2.map((entry) => entry.field);
     expect(fields).toEqual(expect.arrayContaining(['floorLevel', 'thickness', 'seismicZone']));
     expect(submission.step2.find((entry) => entry.field === 'seismicZone')?.value).toBe('2');
@@ -215,7 +215,7 @@ describe('answers of fields the server hides (spec 002 §4.2)', () => {
     expect(sentFields(seen.at(-1)!)).toEqual(['systemType', 'favorites', 'floorLevel', 'span']);
     // Shown again, the field comes back without the old answer.
     await answer(store, 'floorLevel', 'intermediaire');
-    const thermalBreak = sim(store).formArray[1]!.fields.find((f) => f.name === 'thermalBreak');
+    const thermalBreak = sim(store).steps[1]!.fields.find((f) => f.name === 'thermalBreak');
     expect(thermalBreak).toBeDefined();
     expect(thermalBreak!.value).toBeUndefined();
   });
@@ -284,12 +284,12 @@ describe('custom concrete values (spec 002 §4.2, §9)', () => {
     await elapse(220);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(sim(store).updating).toBe(false));
-    expect(sim(store).errors.cementDosage).toBe(
+    expect(sim(store).serverErrors.cementDosage).toBe(
       'Le dosage en ciment doit être compris entre 260 et 400 kg/m³.',
     );
     store.dispatch(answerChanged({ field: 'cementDosage', value: '300' }));
     await waitFor(() => expect(sim(store).updating).toBe(false));
-    expect(sim(store).errors.cementDosage).toBeUndefined();
+    expect(sim(store).serverErrors.cementDosage).toBeUndefined();
   });
   it('the custom concrete values button sends them again after 300 ms', async () => {
     const { store } = storeOf();
@@ -362,7 +362,7 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     store.dispatch(retryClicked());
     await waitFor(() => expect(sim(store).updating).toBe(false));
     expect(sim(store).error).toBeNull();
-    expect(sim(store).formArray[1]!.fields.map((field) => field.name)).toContain('favorites');
+    expect(sim(store).steps[1]!.fields.map((field) => field.name)).toContain('favorites');
   });
   it('a failed submission stays on step 2 with the estimate message', async () => {
     const { store } = storeOf();
@@ -405,10 +405,10 @@ describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
     const { store } = storeOf();
     const started = Date.now();
     store.dispatch(pageOpened({}));
-    await waitFor(() => expect(sim(store).formArray.length).toBeGreaterThan(0));
+    await waitFor(() => expect(sim(store).steps.length).toBeGreaterThan(0));
     expect(sim(store).status).toBe('loading');
     expect(Date.now() - started).toBeLessThan(FORM_LOAD_DELAY_MS);
-    expect(sim(store).formArray[0]).toMatchObject({
+    expect(sim(store).steps[0]).toMatchObject({
       title: 'Votre projet',
       description: 'Situez votre projet pour adapter le calcul à sa région.',
     });
@@ -459,7 +459,7 @@ describe('query parameters and back (spec 002 §2.5, §4.2)', () => {
     expect(seen).toHaveLength(1);
     expect([...seen[0]!.searchParams.keys()]).toEqual([]);
     expect(sim(store).step).toBe(3);
-    expect(sim(store).formArray).toEqual([]);
+    expect(sim(store).steps).toEqual([]);
     expect(sim(store).answers).toEqual([]);
     await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
   });

@@ -185,7 +185,7 @@ function errorsOf(body: ApiBody): Record<string, string> {
 
 function* submit(): Saga<void> {
   const state: CarbonSimulatorState = yield select(selectState);
-  const submission = submissionOf(state.formArray, state.step1, state.query.cluster);
+  const submission = submissionOf(state.steps, state.step1, state.query.cluster);
   const body: ApiBody & { datas?: CarbonSubmissionDatas } = yield* callApi(
     submitCarbonSimulation,
     submission,

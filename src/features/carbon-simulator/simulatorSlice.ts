@@ -6,6 +6,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SimulatorStep1 } from '@/api/carbonTypes';
 import type { FieldValue, FormStep } from '@/api/formDefinitionTypes';
 import {
+  initialServerFormState,
+  serverFormReducers,
+  type ServerFormState,
+} from '@/lib/store/serverFormState';
+import {
   answersShownIn,
   applyAnswer,
   GUIDED_PATH,
@@ -20,21 +25,18 @@ export type SimulatorStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** What failed, so that 'Réessayer' does it again. */
 export type SimulatorFailure = 'load' | 'continue' | 'update' | null;
 
-export interface CarbonSimulatorState {
+/**
+ * Around the server-driven form's core (`steps` is the server's `formArray`, `serverErrors` the
+ * field errors of its last form answer; `stepTitles` are fetched for the titles only when the
+ * results open without the form):
+ */
+export interface CarbonSimulatorState extends ServerFormState {
   query: SimulatorPageQuery;
   step: SimulatorStepNumber;
   status: SimulatorStatus;
-  formArray: FormStep[];
-  /**
-   * The server's titles of the two form steps, for the progress bar when the results open
-   * without the form (history): fetched for the titles only.
-   */
-  stepTitles: string[];
   step1: SimulatorStep1;
   answers: Answer[];
   isCompleted: boolean;
-  /** The server's field errors of the last form answer. */
-  errors: Record<string, string>;
   /** Step 1 is being checked by the server before step 2. */
   continuing: boolean;
   /** A step-2 answer is on its way to the server. */
@@ -48,15 +50,11 @@ export interface CarbonSimulatorState {
 }
 
 export const initialSimulatorState: CarbonSimulatorState = {
+  ...initialServerFormState,
   query: {},
-  step: 1,
-  status: 'idle',
-  formArray: [],
-  stepTitles: [],
   step1: { zipCode: '', projectName: '', path: GUIDED_PATH },
   answers: [],
   isCompleted: false,
-  errors: {},
   continuing: false,
   updating: false,
   submitting: false,
@@ -71,6 +69,13 @@ export interface FormAnswer {
   errors: Record<string, string>;
 }
 
+/** A form answer of the server (GET /api/simulator/) becomes the form's core. */
+function formAnswered(state: CarbonSimulatorState, { formArray, isCompleted, errors }: FormAnswer) {
+  state.steps = formArray;
+  state.isCompleted = isCompleted;
+  state.serverErrors = errors;
+}
+
 export const carbonSimulatorSlice = createSlice({
   name: 'carbonSimulator',
   initialState: initialSimulatorState,
@@ -82,20 +87,12 @@ export const carbonSimulatorSlice = createSlice({
       step: action.payload.history !== undefined ? 3 : action.payload.cluster !== undefined ? 2 : 1,
       status: action.payload.history !== undefined ? 'ready' : 'loading',
     }),
-    /**
-     * The form's definitions while its display is held (the form load delay): the loading view
-     * shows the step's title and description.
-     */
-    formReceived(state, action: PayloadAction<FormStep[]>) {
-      if (state.status === 'loading') state.formArray = action.payload;
-    },
+    ...serverFormReducers,
     /** The first form answer: a prefill (cluster, saved simulation) becomes step 1 and the answers. */
     formLoaded(state, action: PayloadAction<FormAnswer>) {
-      const { formArray, isCompleted, errors } = action.payload;
+      const { formArray } = action.payload;
       state.status = 'ready';
-      state.formArray = formArray;
-      state.isCompleted = isCompleted;
-      state.errors = errors;
+      formAnswered(state, action.payload);
       state.step1 = prefilledStep1(formArray);
       state.answers = prefilledAnswers(formArray);
       state.failure = null;
@@ -107,20 +104,16 @@ export const carbonSimulatorSlice = createSlice({
       state.failure = null;
       state.error = null;
     },
-    /** The server's step titles, for results shown without the form. */
-    stepTitlesLoaded(state, action: PayloadAction<string[]>) {
-      state.stepTitles = action.payload;
-    },
     /** Step 1 passed the server's checks: step 2 with the fields fetched. */
     step1Accepted(state, action: PayloadAction<FormAnswer>) {
-      Object.assign(state, action.payload);
-      state.answers = answersShownIn(state.answers, action.payload.formArray);
+      formAnswered(state, action.payload);
+      state.answers = answersShownIn(state.answers, state.steps);
       state.continuing = false;
       state.step = 2;
     },
     /** The server refused step 1 (unknown postal code…): its messages show under the fields. */
     step1Refused(state, action: PayloadAction<FormAnswer>) {
-      Object.assign(state, action.payload);
+      formAnswered(state, action.payload);
       state.continuing = false;
     },
     answerChanged(state, action: PayloadAction<{ field: string; value: FieldValue }>) {
@@ -136,8 +129,8 @@ export const carbonSimulatorSlice = createSlice({
     },
     /** The server's answer: the answers of fields it now hides (or left out) are dropped. */
     formUpdated(state, action: PayloadAction<FormAnswer>) {
-      Object.assign(state, action.payload);
-      state.answers = answersShownIn(state.answers, action.payload.formArray);
+      formAnswered(state, action.payload);
+      state.answers = answersShownIn(state.answers, state.steps);
       state.updating = false;
     },
     requestFailed(state, action: PayloadAction<{ failure: SimulatorFailure; message: string }>) {

@@ -5,6 +5,11 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldDefinition, FormStep } from '@/api/formDefinitionTypes';
+import {
+  initialServerFormState,
+  serverFormReducers,
+  type ServerFormState,
+} from '@/lib/store/serverFormState';
 import type { FloorValues } from './floorRules';
 
 export type ConfiguratorStatus =
@@ -12,19 +17,14 @@ export type ConfiguratorStatus =
 
 export type ConfiguratorStep = 1 | 2 | 3;
 
-export interface FloorConfiguratorState {
+export interface FloorConfiguratorState extends ServerFormState {
   status: ConfiguratorStatus;
   step: ConfiguratorStep;
-  steps: FormStep[];
-  /** The steps' titles when the form itself is not shown (results opened from the history). */
-  stepTitles: string[];
-  /** The answers as last changed (Formik holds the ones being typed). */
+  /** The answers as last reported by the form (Formik owns them). */
   values: FloorValues;
   /** The values Formik starts from; `formKey` changes whenever they are replaced. */
   initialValues: FloorValues;
   formKey: number;
-  /** The server's refusals, field to message (POST /api/configurator/ and POST /api/simulator/). */
-  serverErrors: Record<string, string>;
   /** The continuity check's message, under its field (shown while continuity is 'true'). */
   continuityErrors: Record<string, string>;
   /** The simulation of the results shown. */
@@ -36,14 +36,10 @@ export interface FloorConfiguratorState {
 }
 
 export const initialFloorConfiguratorState: FloorConfiguratorState = {
-  status: 'idle',
-  step: 1,
-  steps: [],
-  stepTitles: [],
+  ...initialServerFormState,
   values: {},
   initialValues: {},
   formKey: 0,
-  serverErrors: {},
   continuityErrors: {},
   simulationId: null,
   fromHistory: false,
@@ -67,13 +63,7 @@ export const floorConfiguratorSlice = createSlice({
       ...initialFloorConfiguratorState,
       status: 'loading',
     }),
-    /**
-     * The form's definitions while its display is held (the form load delay): the loading view
-     * shows the first step's title and description.
-     */
-    formReceived(state, action: PayloadAction<FormStep[]>) {
-      if (state.status === 'loading') state.steps = action.payload;
-    },
+    ...serverFormReducers,
     formLoaded(
       state,
       action: PayloadAction<{ steps: FormStep[]; values: FloorValues; step?: 1 | 2 }>,
@@ -167,9 +157,6 @@ export const floorConfiguratorSlice = createSlice({
       state.step = 3;
       state.simulationId = action.payload.simulationId;
       state.fromHistory = true;
-    },
-    stepTitlesLoaded(state, action: PayloadAction<string[]>) {
-      state.stepTitles = action.payload;
     },
     exitDialogOpened(state) {
       state.exitDialogOpen = true;

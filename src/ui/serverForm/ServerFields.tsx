@@ -29,6 +29,7 @@ import {
   sanitizeTyped,
   type FormValues,
 } from '@/domain/formRules';
+import { useServerFormChange } from './ServerForm';
 
 export interface ServerFieldsProps {
   /** The step's definitions. */
@@ -65,12 +66,14 @@ interface FieldContext {
  */
 export function ServerFields(props: ServerFieldsProps) {
   const formik = useFormikContext<FormValues>();
+  const engineChange = useServerFormChange();
   const { values, errors, touched, submitCount } = formik;
 
   const change = (name: string, value: FieldValue) => {
     const next = applyFieldChange(props.fields, values, name, value, props.comparators);
     void formik.setValues(next, true);
     props.onValuesChange?.(name, next);
+    engineChange?.(name, next);
   };
   const touch = (name: string) => void formik.setFieldTouched(name, true, true);
   const errorOf = (name: string) => {

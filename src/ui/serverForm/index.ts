@@ -24,3 +24,4 @@ export {
   type FormValues,
 } from '@/domain/formRules';
 export { FieldTooltip, ServerFields, type ServerFieldsProps } from './ServerFields';
+export { ServerForm, useServerFormChange, type ServerFormProps } from './ServerForm';

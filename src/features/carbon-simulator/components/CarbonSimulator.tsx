@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
 import { useSite } from '@/lib/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
-import { CARBON_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
+import { CARBON_COMPARATORS, ServerFields, ServerForm, type FormValues } from '@/ui/serverForm';
 import { formValuesOf, GUIDED_PATH, stepFields } from '../simulatorModel';
 import {
   answerChanged,
@@ -76,13 +75,13 @@ const CarbonSimulatorScreen = memo(function CarbonSimulatorScreen({
     state.status === 'idle' ? earlyFormPreview(SIMULATOR_FORM_REQUEST, site.apiBaseUrl) : null;
   const titles: [string, string, string] = [
     ...formStepTitles(
-      state.formArray.map((step) => step.title),
+      state.steps.map((step) => step.title),
       state.stepTitles,
       early?.stepTitles,
     ),
     RESULTS_TITLE,
   ];
-  const current = state.formArray[state.step - 1];
+  const current = state.steps[state.step - 1];
   useEffect(() => {
     if (state.step >= 2) loadResults().catch(() => undefined);
   }, [state.step]);
@@ -139,7 +138,7 @@ function FailureAlert({ message, onRetry }: { message: string | null; onRetry?: 
 function Step1Form() {
   const state = useAppSelector(selectCarbonSimulator);
   const dispatch = useAppDispatch();
-  const fields = stepFields(state.formArray, 1);
+  const fields = stepFields(state.steps, 1);
   const initialValues = useMemo<FormValues>(
     () => ({
       ...formValuesOf(fields),
@@ -149,14 +148,13 @@ function Step1Form() {
     }),
     // Only the form definition and the kept step 1 start the form; typing stays in Formik.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.formArray, state.step1],
+    [state.steps, state.step1],
   );
   return (
-    <Formik
+    <ServerForm
       initialValues={initialValues}
       validationSchema={step1Schema}
-      validateOnChange={false}
-      validateOnBlur
+      label={state.steps[0]?.title}
       onSubmit={(values) => {
         dispatch(
           step1Submitted({
@@ -167,12 +165,12 @@ function Step1Form() {
         );
       }}
     >
-      <Form noValidate aria-label={state.formArray[0]?.title}>
+      {() => (
         <Stack gap="6">
           <ServerFields
             fields={fields}
             comparators={CARBON_COMPARATORS}
-            serverErrors={state.errors}
+            serverErrors={state.serverErrors}
             disabled={state.continuing}
           />
           {state.failure === 'continue' && (
@@ -184,38 +182,37 @@ function Step1Form() {
             </Button>
           </Flex>
         </Stack>
-      </Form>
-    </Formik>
+      )}
+    </ServerForm>
   );
 }
 
 function Step2Form() {
   const state = useAppSelector(selectCarbonSimulator);
   const dispatch = useAppDispatch();
-  const fields = stepFields(state.formArray, 2);
+  const fields = stepFields(state.steps, 2);
   const initialValues = useMemo(() => formValuesOf(fields), [fields]);
-  const serverErrors = { ...state.errors, ...state.submitErrors };
+  const serverErrors = { ...state.serverErrors, ...state.submitErrors };
   const canGoBack = state.query.cluster === undefined;
   return (
-    <Formik
+    <ServerForm
       initialValues={initialValues}
-      enableReinitialize
-      validateOnChange={false}
-      validateOnBlur={false}
+      reinitialize
+      label={state.steps[1]?.title}
+      onAnswer={(name, values) =>
+        dispatch(answerChanged({ field: name, value: values[name] ?? '' }))
+      }
       onSubmit={() => {
         if (state.isCompleted) dispatch(submitClicked());
       }}
     >
-      <Form noValidate aria-label={state.formArray[1]?.title}>
+      {() => (
         <Stack gap="6">
           <ServerFields
             fields={fields}
             comparators={CARBON_COMPARATORS}
             serverErrors={serverErrors}
             disabled={state.submitting}
-            onValuesChange={(name, values) =>
-              dispatch(answerChanged({ field: name, value: values[name] ?? '' }))
-            }
             renderField={(field, defaultRender) => {
               if (field.name === 'thermalBreak')
                 return (
@@ -276,7 +273,7 @@ function Step2Form() {
             )}
           </Flex>
         </Stack>
-      </Form>
-    </Formik>
+      )}
+    </ServerForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import {
   lazy,
   memo,
@@ -17,7 +17,7 @@ import type { FieldDefinition } from '@/api/formDefinitionTypes';
 import { useSite } from '@/lib/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
-import { FLOOR_COMPARATORS, ServerFields, type FormValues } from '@/ui/serverForm';
+import { FLOOR_COMPARATORS, ServerFields, ServerForm, type FormValues } from '@/ui/serverForm';
 import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
 import {
   backClicked,
@@ -212,34 +212,23 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   } else {
     const current = state.steps[state.step - 1];
     content = (
-      <Formik<FormValues>
-        key={state.formKey}
+      <StepForm
+        formKey={state.formKey}
         initialValues={state.initialValues}
-        validationSchema={state.step === 1 ? step1Schema : undefined}
-        validateOnChange={false}
-        validateOnBlur
-        onSubmit={(values) => {
-          dispatch(state.step === 1 ? stepContinued(values) : submitted(values));
-        }}
-      >
-        {(formik) => (
-          <StepForm
-            formik={formik}
-            stepNumber={state.step === 1 ? 1 : 2}
-            title={current?.title ?? ''}
-            description={current?.description}
-            fields={current?.fields ?? []}
-            allFields={allFields}
-            busy={state.status === 'validating' || state.status === 'submitting'}
-            serverErrors={{
-              ...state.serverErrors,
-              ...(String(formik.values.continuity) === 'true' ? state.continuityErrors : {}),
-            }}
-            onChange={(name, values) => dispatch(valuesChanged({ name, values }))}
-            onBack={() => dispatch(backClicked())}
-          />
-        )}
-      </Formik>
+        stepNumber={state.step === 1 ? 1 : 2}
+        title={current?.title ?? ''}
+        description={current?.description}
+        fields={current?.fields ?? []}
+        allFields={allFields}
+        busy={state.status === 'validating' || state.status === 'submitting'}
+        serverErrors={state.serverErrors}
+        continuityErrors={state.continuityErrors}
+        onAnswer={(name, values) => dispatch(valuesChanged({ name, values }))}
+        onSubmit={(values) =>
+          dispatch(state.step === 1 ? stepContinued(values) : submitted(values))
+        }
+        onBack={() => dispatch(backClicked())}
+      />
     );
   }
 
@@ -273,7 +262,8 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
 });
 
 interface StepFormProps {
-  formik: FormikProps<FormValues>;
+  formKey: number;
+  initialValues: FormValues;
   stepNumber: 1 | 2;
   title: string;
   description?: string;
@@ -281,13 +271,46 @@ interface StepFormProps {
   allFields: FieldDefinition[];
   busy: boolean;
   serverErrors: Record<string, string>;
-  onChange: (name: string, values: FormValues) => void;
+  /** The continuity check's messages, shown while continuity is 'true'. */
+  continuityErrors: Record<string, string>;
+  onAnswer: (name: string, values: FormValues) => void;
+  onSubmit: (values: FormValues) => void;
   onBack: () => void;
 }
 
 /** One form step: its title, the server's fields and the step buttons. */
 function StepForm({
-  formik,
+  formKey,
+  initialValues,
+  stepNumber,
+  allFields,
+  onAnswer,
+  onSubmit,
+  ...step
+}: StepFormProps) {
+  return (
+    <ServerForm
+      formKey={formKey}
+      initialValues={initialValues}
+      validationSchema={stepNumber === 1 ? step1Schema : undefined}
+      labelledBy={STEP_TITLE_ID}
+      adjust={(values, name) => applyChoiceAttributes(allFields, values, name)}
+      onAnswer={onAnswer}
+      onSubmit={onSubmit}
+    >
+      {(form) => (
+        <StepContent form={form} stepNumber={stepNumber} allFields={allFields} {...step} />
+      )}
+    </ServerForm>
+  );
+}
+
+/**
+ * A step's content, from the form's answers: the title, the fields with the choices the answers
+ * allow and the server's messages, and the buttons.
+ */
+function StepContent({
+  form,
   stepNumber,
   title,
   description,
@@ -295,10 +318,12 @@ function StepForm({
   allFields,
   busy,
   serverErrors,
-  onChange,
+  continuityErrors,
   onBack,
-}: StepFormProps) {
-  const { loadCases, ups } = availabilityOf(allFields, formik.values);
+}: Omit<StepFormProps, 'formKey' | 'initialValues' | 'onAnswer' | 'onSubmit'> & {
+  form: FormikProps<FormValues>;
+}) {
+  const { loadCases, ups } = availabilityOf(allFields, form.values);
   // Moving to another step brings the keyboard and the view to its title.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepNumber);
@@ -309,16 +334,14 @@ function StepForm({
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [stepNumber]);
   // The server narrows the joist infills to the answers: a choice it no longer offers gives way
-  // to the value it proposes.
+  // to the value it proposes (the engine reports that change like the user's).
   const entrevous = fields.find((field) => field.name === ENTREVOUS_FIELD);
-  const { setValues } = formik;
-  const currentEntrevous = formik.values[ENTREVOUS_FIELD];
+  const { setValues } = form;
+  const currentEntrevous = form.values[ENTREVOUS_FIELD];
   useEffect(() => {
     if (!entrevous || typeof currentEntrevous !== 'string' || currentEntrevous === '') return;
     if (Object.values(choicesOf(entrevous)).includes(currentEntrevous)) return;
-    const next = { ...formik.values, [ENTREVOUS_FIELD]: String(entrevous.value ?? '') };
-    void setValues(next, false);
-    onChange(ENTREVOUS_FIELD, next);
+    void setValues({ ...form.values, [ENTREVOUS_FIELD]: String(entrevous.value ?? '') }, false);
     // Only a new definition of the field decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entrevous]);
@@ -337,46 +360,42 @@ function StepForm({
     return undefined;
   };
   return (
-    <Form noValidate aria-labelledby={STEP_TITLE_ID}>
-      <Stack gap="6">
-        <FloorStepIntro title={title} description={description} headingRef={headingRef} />
-        <ServerFields
-          fields={shownFields}
-          comparators={FLOOR_COMPARATORS}
-          serverErrors={serverErrors}
-          disabled={busy}
-          renderField={renderField}
-          onValuesChange={(name, values) => {
-            const adjusted = applyChoiceAttributes(allFields, values, name);
-            if (adjusted !== values) void formik.setValues(adjusted, false);
-            onChange(name, adjusted);
-          }}
-        />
-        <Flex
-          gap="3"
-          wrap="wrap"
-          justify="space-between"
-          align="center"
-          direction={{ base: 'column-reverse', sm: 'row' }}
-        >
-          {stepNumber === 2 ? (
-            <Button variant="plain" px="0" onClick={onBack} disabled={busy}>
-              ← {BACK_LABEL}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button
-            type="submit"
-            loading={busy}
-            loadingText={stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
-            disabled={busy}
-            w={{ base: 'full', sm: 'auto' }}
-          >
-            {stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
+    <Stack gap="6">
+      <FloorStepIntro title={title} description={description} headingRef={headingRef} />
+      <ServerFields
+        fields={shownFields}
+        comparators={FLOOR_COMPARATORS}
+        serverErrors={{
+          ...serverErrors,
+          ...(String(form.values.continuity) === 'true' ? continuityErrors : {}),
+        }}
+        disabled={busy}
+        renderField={renderField}
+      />
+      <Flex
+        gap="3"
+        wrap="wrap"
+        justify="space-between"
+        align="center"
+        direction={{ base: 'column-reverse', sm: 'row' }}
+      >
+        {stepNumber === 2 ? (
+          <Button variant="plain" px="0" onClick={onBack} disabled={busy}>
+            ← {BACK_LABEL}
           </Button>
-        </Flex>
-      </Stack>
-    </Form>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="submit"
+          loading={busy}
+          loadingText={stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
+          disabled={busy}
+          w={{ base: 'full', sm: 'auto' }}
+        >
+          {stepNumber === 1 ? CONTINUE_LABEL : SUBMIT_LABEL}
+        </Button>
+      </Flex>
+    </Stack>
   );
 }

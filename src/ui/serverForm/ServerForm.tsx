@@ -1,0 +1,140 @@
+/**
+ * The engine of the server-driven forms (floor configurator and carbon simulator): one form step
+ * whose answers Formik owns. They leave the form in one place only, `onAnswer`, whatever changed
+ * them: the user (reported in the same event, with the values that follow from the choice:
+ * `adjust`) or the screen (a field the server narrowed, reported after its render). The store, and
+ * through it the page's address, derive from `onAnswer`; a form started again (`formKey`) or
+ * redefined by the server (`reinitialize`) reports nothing, as nothing was answered.
+ *
+ * The step renders its own layout around <ServerFields> (children, given the form); the fields
+ * inside report their changes to the engine.
+ */
+import { Form, Formik, type FormikProps } from 'formik';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type Key,
+  type ReactNode,
+} from 'react';
+import type { FormValues } from '@/domain/formRules';
+
+export interface ServerFormProps {
+  /** A new key starts the form again from `initialValues` (a new definition, a refusal). */
+  formKey?: Key;
+  initialValues: FormValues;
+  /** The form follows `initialValues` as they change (the server redefines the fields). */
+  reinitialize?: boolean;
+  /** The step's own checks (a yup schema), on blur and on submit. */
+  validationSchema?: object;
+  /** The form's accessible name: the id of its title, or a label. */
+  labelledBy?: string;
+  label?: string;
+  /** The values that follow from a change (a choice's loads), applied with it. */
+  adjust?: (values: FormValues, name: string) => FormValues;
+  /** After every change of the answers: the field that changed and the new values. */
+  onAnswer?: (name: string, values: FormValues) => void;
+  onSubmit: (values: FormValues) => void;
+  /** The step: its title, <ServerFields>, messages and buttons. */
+  children: (form: FormikProps<FormValues>) => ReactNode;
+}
+
+/** What <ServerFields> tells the engine after a change of the user's. */
+type FieldChanged = (name: string, values: FormValues) => void;
+const ServerFormContext = createContext<FieldChanged | null>(null);
+
+/** The engine's handler of a field change, inside a <ServerForm> (null outside one). */
+export function useServerFormChange(): FieldChanged | null {
+  return useContext(ServerFormContext);
+}
+
+/** A server-defined form step: Formik, the step's content, and the one way its answers leave it. */
+export function ServerForm({
+  formKey,
+  initialValues,
+  reinitialize = false,
+  validationSchema,
+  labelledBy,
+  label,
+  adjust,
+  onAnswer,
+  onSubmit,
+  children,
+}: ServerFormProps) {
+  return (
+    <Formik<FormValues>
+      key={formKey}
+      initialValues={initialValues}
+      enableReinitialize={reinitialize}
+      validationSchema={validationSchema}
+      validateOnChange={false}
+      validateOnBlur={validationSchema !== undefined}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      {(form) => (
+        <Form noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
+          <ServerFormBody form={form} adjust={adjust} onAnswer={onAnswer}>
+            {children(form)}
+          </ServerFormBody>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function ServerFormBody({
+  form,
+  adjust,
+  onAnswer,
+  children,
+}: Pick<ServerFormProps, 'adjust' | 'onAnswer'> & {
+  form: FormikProps<FormValues>;
+  children: ReactNode;
+}) {
+  // The answers last reported (or started from): the effect reports any others.
+  const reported = useRef(form.values);
+  const latest = useRef({ adjust, onAnswer });
+  useEffect(() => {
+    latest.current = { adjust, onAnswer };
+  });
+  const { setValues } = form;
+  // A change of the user's is reported at once, with the values that follow from it.
+  const fieldChanged = useMemo<FieldChanged>(
+    () => (name, values) => {
+      const { adjust: adjustNow, onAnswer: report } = latest.current;
+      const adjusted = adjustNow ? adjustNow(values, name) : values;
+      if (adjusted !== values) void setValues(adjusted, false);
+      reported.current = adjusted;
+      report?.(name, adjusted);
+    },
+    [setValues],
+  );
+  // Answers changed by the screen rather than the user (a choice the server no longer offers gives
+  // way to its proposal) are reported after the render that shows them, under the first field that
+  // differs; a reset to the form's initial values is not an answer.
+  const { values, initialValues } = form;
+  useEffect(() => {
+    const before = reported.current;
+    if (before === values) return;
+    reported.current = values;
+    const name = firstChange(before, values);
+    if (values === initialValues || name === undefined) return;
+    latest.current.onAnswer?.(name, values);
+  }, [values, initialValues]);
+  return <ServerFormContext.Provider value={fieldChanged}>{children}</ServerFormContext.Provider>;
+}
+
+/** The first field whose value differs between two sets of answers. */
+function firstChange(before: FormValues, after: FormValues): string | undefined {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const name of names) {
+    const a = before[name];
+    const b = after[name];
+    if (a === b) continue;
+    if (Array.isArray(a) && Array.isArray(b) && a.join('\u0000') === b.join('\u0000')) continue;
+    return name;
+  }
+  return undefined;
+}
