@@ -19,7 +19,16 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
-import { Fragment, useId, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Comparator, FieldDefinition, FieldValue } from '@/api/formDefinitionTypes';
 import { useApiUrl } from '@/lib/site/SiteContext';
 import {
@@ -51,31 +60,62 @@ export interface ServerFieldsProps {
   renderField?: (field: FieldDefinition, defaultRender: () => ReactNode) => ReactNode | undefined;
 }
 
+/** What one field's view reads: its own answer and state, and the form's stable actions. */
 interface FieldContext {
-  props: ServerFieldsProps;
-  values: FormValues;
+  value: FieldValue | undefined;
+  /** The message under the field (the server's, else Formik's once touched or submitted). */
+  error: string | undefined;
+  /** Required by its definition, or marked so by a server refusal (spec 002 §5.1). */
+  required: boolean;
+  /** The whole form is disabled (a request in progress). */
+  formDisabled: boolean;
+  actions: FieldActions;
+}
+
+interface FieldActions {
   change: (name: string, value: FieldValue) => void;
   touch: (name: string) => void;
+}
+
+/** The state of the form that the blocks read to decide what each field shows. */
+interface FormContext {
+  props: ServerFieldsProps;
+  values: FormValues;
   errorOf: (name: string) => string | undefined;
+  actions: FieldActions;
 }
 
 /**
  * The fields of a server-defined form step, inside a Formik <Form>: each field reads and writes the
  * Formik value of its name; hidden fields (conditions) are not rendered and are reset by
- * applyFieldChange.
+ * applyFieldChange. A field's view renders again only when its own answer or state changes, so
+ * that a change re-renders the fields it touches, not the whole step.
  */
 export function ServerFields(props: ServerFieldsProps) {
   const formik = useFormikContext<FormValues>();
   const engineChange = useServerFormChange();
   const { values, errors, touched, submitCount } = formik;
 
-  const change = (name: string, value: FieldValue) => {
-    const next = applyFieldChange(props.fields, values, name, value, props.comparators);
-    void formik.setValues(next, true);
-    props.onValuesChange?.(name, next);
-    engineChange?.(name, next);
-  };
-  const touch = (name: string) => void formik.setFieldTouched(name, true, true);
+  // The actions keep their identity across renders and act on the latest values and props.
+  const latest = useRef({ props, values, formik, engineChange });
+  useLayoutEffect(() => {
+    latest.current = { props, values, formik, engineChange };
+  });
+  const actions = useMemo<FieldActions>(
+    () => ({
+      change: (name, value) => {
+        const { props: now, values: current, formik: form, engineChange: engine } = latest.current;
+        const next = applyFieldChange(now.fields, current, name, value, now.comparators);
+        // The next change, before this one renders, starts from it.
+        latest.current = { ...latest.current, values: next };
+        void form.setValues(next, true);
+        now.onValuesChange?.(name, next);
+        engine?.(name, next);
+      },
+      touch: (name) => void latest.current.formik.setFieldTouched(name, true, true),
+    }),
+    [],
+  );
   const errorOf = (name: string) => {
     const server = props.serverErrors?.[name];
     if (server) return server;
@@ -84,7 +124,7 @@ export function ServerFields(props: ServerFieldsProps) {
     return shown && typeof own === 'string' ? own : undefined;
   };
 
-  const context: FieldContext = { props, values, change, touch, errorOf };
+  const context: FormContext = { props, values, errorOf, actions };
   return (
     <Stack gap="6" width="full">
       {props.fields.map((field) => (
@@ -94,10 +134,19 @@ export function ServerFields(props: ServerFieldsProps) {
   );
 }
 
-function ServerFieldBlock({ field, context }: { field: FieldDefinition; context: FieldContext }) {
+function ServerFieldBlock({ field, context }: { field: FieldDefinition; context: FormContext }) {
   const { props, values } = context;
   if (!isFieldShown(field, values, props.comparators)) return null;
-  const render = () => <DefaultField field={field} context={context} />;
+  const render = () => (
+    <FieldView
+      field={field}
+      value={values[field.name]}
+      error={context.errorOf(field.name)}
+      required={Boolean(field.required || props.serverErrors?.[field.name])}
+      formDisabled={Boolean(props.disabled)}
+      actions={context.actions}
+    />
+  );
   const custom = props.renderField?.(field, render);
   const children = (field.children ?? []).filter((child) =>
     isFieldShown(child, values, props.comparators),
@@ -121,6 +170,14 @@ function ServerFieldBlock({ field, context }: { field: FieldDefinition; context:
     </>
   );
 }
+
+/** One field's view: renders again only when its definition, answer or state changes. */
+const FieldView = memo(function FieldView({
+  field,
+  ...context
+}: FieldContext & { field: FieldDefinition }) {
+  return <DefaultField field={field} context={context} />;
+});
 
 function asText(value: FieldValue | undefined): string {
   if (value === undefined || value === null) return '';
@@ -227,23 +284,22 @@ interface FieldProps {
   context: FieldContext;
 }
 
-/** Required by its definition, or marked so by a server refusal (spec 002 §5.1). */
-function isRequired({ field, context }: FieldProps): boolean {
-  return Boolean(field.required || context.props.serverErrors?.[field.name]);
+function isRequired({ context }: FieldProps): boolean {
+  return context.required;
 }
 
 function isDisabled({ field, context }: FieldProps): boolean {
-  return Boolean(context.props.disabled || field.disabled || isForced(field));
+  return Boolean(context.formDisabled || field.disabled || isForced(field));
 }
 
 /** Text, number and textarea inputs: pattern stripping, blocked keys, unit at the end. */
 function InputField({ field, context }: FieldProps) {
-  const error = context.errorOf(field.name);
+  const error = context.error;
   const baseId = useId();
   const helpId = `${baseId}-help`;
   const errorId = `${baseId}-error`;
   const blocked = blockedKeysOf(field);
-  const value = asText(context.values[field.name]);
+  const value = asText(context.value);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (blocked.includes(event.key)) event.preventDefault();
   };
@@ -255,13 +311,15 @@ function InputField({ field, context }: FieldProps) {
     value,
     'aria-describedby': describedBy || undefined,
     placeholder: field.attr?.placeholder,
-    onBlur: () => context.touch(field.name),
+    onBlur: () => context.actions.touch(field.name),
   };
   const control =
     field.type === 'textarea' ? (
       <Textarea
         {...common}
-        onChange={(event) => context.change(field.name, sanitizeTyped(field, event.target.value))}
+        onChange={(event) =>
+          context.actions.change(field.name, sanitizeTyped(field, event.target.value))
+        }
       />
     ) : (
       <Input
@@ -277,7 +335,9 @@ function InputField({ field, context }: FieldProps) {
               : undefined
         }
         onKeyDown={onKeyDown}
-        onChange={(event) => context.change(field.name, sanitizeTyped(field, event.target.value))}
+        onChange={(event) =>
+          context.actions.change(field.name, sanitizeTyped(field, event.target.value))
+        }
       />
     );
   return (
@@ -345,10 +405,10 @@ function groupsOf(field: FieldDefinition): Array<{ label?: string; choices: [str
 }
 
 function RadioField({ field, context }: FieldProps) {
-  const error = context.errorOf(field.name);
+  const error = context.error;
   const legendId = useId();
   const disabled = isDisabled({ field, context });
-  const value = asText(context.values[field.name]);
+  const value = asText(context.value);
   const groups = groupsOf(field);
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
@@ -357,7 +417,7 @@ function RadioField({ field, context }: FieldProps) {
         name={field.name}
         value={value === '' ? null : value}
         onValueChange={(details) => {
-          if (details.value !== null) context.change(field.name, details.value);
+          if (details.value !== null) context.actions.change(field.name, details.value);
         }}
         disabled={disabled}
         ids={{ label: legendId }}
@@ -381,7 +441,7 @@ function RadioField({ field, context }: FieldProps) {
                     paddingX="3"
                     paddingY="2"
                     _checked={{ borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' }}
-                    onBlur={() => context.touch(field.name)}
+                    onBlur={() => context.actions.touch(field.name)}
                   >
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
@@ -400,9 +460,9 @@ function RadioField({ field, context }: FieldProps) {
 }
 
 function CheckboxListField({ field, context }: FieldProps) {
-  const error = context.errorOf(field.name);
+  const error = context.error;
   const disabled = isDisabled({ field, context });
-  const raw = context.values[field.name];
+  const raw = context.value;
   const value = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
   const groups = groupsOf(field);
   return (
@@ -412,8 +472,8 @@ function CheckboxListField({ field, context }: FieldProps) {
         name={field.name}
         value={value}
         onValueChange={(next) => {
-          context.change(field.name, next);
-          context.touch(field.name);
+          context.actions.change(field.name, next);
+          context.actions.touch(field.name);
         }}
         disabled={disabled}
       >
@@ -454,9 +514,9 @@ function CheckboxListField({ field, context }: FieldProps) {
 
 /** A yes/no choice drawn as a selectable card; the value is held as 'true' or 'false'. */
 function FakeCheckboxField({ field, context }: FieldProps) {
-  const error = context.errorOf(field.name);
+  const error = context.error;
   const disabled = isDisabled({ field, context });
-  const checked = asText(context.values[field.name]) === 'true';
+  const checked = asText(context.value) === 'true';
   return (
     <Field.Root
       invalid={Boolean(error)}
@@ -467,8 +527,8 @@ function FakeCheckboxField({ field, context }: FieldProps) {
         <CheckboxCard.Root
           checked={checked}
           onCheckedChange={(details) => {
-            context.change(field.name, details.checked === true ? 'true' : 'false');
-            context.touch(field.name);
+            context.actions.change(field.name, details.checked === true ? 'true' : 'false');
+            context.actions.touch(field.name);
           }}
           disabled={disabled}
           invalid={Boolean(error)}
@@ -497,9 +557,9 @@ function FakeCheckboxField({ field, context }: FieldProps) {
 }
 
 function SelectServerField({ field, context }: FieldProps) {
-  const error = context.errorOf(field.name);
+  const error = context.error;
   const disabled = isDisabled({ field, context });
-  const value = asText(context.values[field.name]);
+  const value = asText(context.value);
   const groups = groupsOf(field);
   const placeholder = field.attr?.placeholder ?? 'Sélectionnez';
   const options = (choices: [string, string][]) =>
@@ -530,8 +590,8 @@ function SelectServerField({ field, context }: FieldProps) {
         <NativeSelect.Field
           name={field.name}
           value={value}
-          onChange={(event) => context.change(field.name, event.target.value)}
-          onBlur={() => context.touch(field.name)}
+          onChange={(event) => context.actions.change(field.name, event.target.value)}
+          onBlur={() => context.actions.touch(field.name)}
         >
           <option value="">{placeholder}</option>
           {groups.map((group, index) =>

@@ -28,7 +28,7 @@ import {
   SimulatorSpinner,
   SimulatorStepCard,
 } from './SimulatorFrame';
-import { ThermalBreakToggle } from './ThermalBreakToggle';
+import { THERMAL_BREAK_FIELD, ThermalBreakToggle } from './ThermalBreakToggle';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 
 /** The page's title at the results step (read by screen readers). */
@@ -214,16 +214,8 @@ function Step2Form() {
             serverErrors={serverErrors}
             disabled={state.submitting}
             renderField={(field, defaultRender) => {
-              if (field.name === 'thermalBreak')
-                return (
-                  <ThermalBreakToggle
-                    onReselect={(value) =>
-                      dispatch(answerChanged({ field: 'thermalBreak', value }))
-                    }
-                  >
-                    {defaultRender()}
-                  </ThermalBreakToggle>
-                );
+              if (field.name === THERMAL_BREAK_FIELD)
+                return <ThermalBreakToggle>{defaultRender()}</ThermalBreakToggle>;
               if (field.name === 'slagShare')
                 return (
                   <Stack gap="3" align="flex-start">

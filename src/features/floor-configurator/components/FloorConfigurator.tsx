@@ -4,6 +4,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -153,6 +154,19 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   ];
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
 
+  // The step form renders again only when its own props change, not with every answer the store
+  // receives from it: its callbacks keep their identity.
+  const onAnswer = useCallback(
+    (name: string, values: FormValues) => dispatch(valuesChanged({ name, values })),
+    [dispatch],
+  );
+  const onContinue = useCallback(
+    (values: FormValues) => dispatch(stepContinued(values)),
+    [dispatch],
+  );
+  const onFind = useCallback((values: FormValues) => dispatch(submitted(values)), [dispatch]);
+  const onBack = useCallback(() => dispatch(backClicked()), [dispatch]);
+
   const restart = () => {
     void navigate(FLOOR_CONFIGURATOR_PATH);
     dispatch(pageOpened({}));
@@ -223,11 +237,9 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
         busy={state.status === 'validating' || state.status === 'submitting'}
         serverErrors={state.serverErrors}
         continuityErrors={state.continuityErrors}
-        onAnswer={(name, values) => dispatch(valuesChanged({ name, values }))}
-        onSubmit={(values) =>
-          dispatch(state.step === 1 ? stepContinued(values) : submitted(values))
-        }
-        onBack={() => dispatch(backClicked())}
+        onAnswer={onAnswer}
+        onSubmit={state.step === 1 ? onContinue : onFind}
+        onBack={onBack}
       />
     );
   }
@@ -279,7 +291,7 @@ interface StepFormProps {
 }
 
 /** One form step: its title, the server's fields and the step buttons. */
-function StepForm({
+const StepForm = memo(function StepForm({
   formKey,
   initialValues,
   stepNumber,
@@ -303,7 +315,7 @@ function StepForm({
       )}
     </ServerForm>
   );
-}
+});
 
 /**
  * A step's content, from the form's answers: the title, the fields with the choices the answers
