@@ -1,6 +1,6 @@
 /**
  * The build and the development server. The plugins and the chunking live in build/, one file each
- * (build/README.md tells how a page paints); this file puts them together.
+ * (src/app/boot/README.md tells how a page paints); this file puts them together.
  */
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
