@@ -239,7 +239,22 @@ export const USED_SLOT_RECIPES = {
   tooltip: tooltipSlotRecipe,
 };
 
-/** Chakra's `defaultThemeConfig`, but for the recipes. */
+/**
+ * Chakra's colour palettes that no screen uses: their tokens and semantic tokens are left out of the
+ * system (each palette costs its share of the system's build and of the static global CSS). A test
+ * checks that every palette the sources name is in the system.
+ */
+export const UNUSED_PALETTES = ['cyan', 'purple', 'pink'] as const;
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name),
+    ),
+  ) as T;
+}
+
+/** Chakra's `defaultThemeConfig`, but for the recipes and the unused palettes. */
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -248,8 +263,11 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     recipes: USED_RECIPES,
     slotRecipes: USED_SLOT_RECIPES,
     textStyles,
