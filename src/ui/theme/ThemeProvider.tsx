@@ -12,8 +12,8 @@ import { siteSystem } from './system';
 let withoutGlobals: SystemContext | undefined;
 
 /**
- * The same system; only ChakraProvider reads `_global` and `_config.disableLayers`. Copied by
- * property descriptors: in the build, `_global` is computed when first read (build/staticGlobalCss.ts).
+ * The same system, without the global styles the page already carries; only ChakraProvider reads
+ * `_global` and `_config.disableLayers`. Copied by property descriptors, getters included.
  */
 function systemWithoutGlobals(): SystemContext {
   const system = siteSystem();
