@@ -47,6 +47,17 @@ test('a visitor simulates a floor from step 1 to the results', async ({ openSite
   assert.equal(await page.getByRole('button', { name: "Estimer l'impact carbone" }).count(), 0);
   await page.getByText('Poutrelles et entrevous béton', { exact: true }).click();
   await page.getByText('Maison individuelle – plancher d’étage', { exact: true }).click();
+  // The thermal-break option chosen again is unchosen (spec 002 §4.2), by the mouse or the keyboard.
+  const withBreaks = page.getByRole('radio', { name: 'Avec rupteurs thermiques' });
+  await page.getByText('Avec rupteurs thermiques', { exact: true }).click();
+  await waitUntil(() => withBreaks.isChecked(), 'the thermal-break option chosen');
+  await page.getByText('Avec rupteurs thermiques', { exact: true }).click();
+  await waitUntil(async () => !(await withBreaks.isChecked()), 'the option unchosen by a click');
+  await page.getByText('Avec rupteurs thermiques', { exact: true }).click();
+  await waitUntil(() => withBreaks.isChecked(), 'the option chosen again');
+  await withBreaks.focus();
+  await page.keyboard.press('Space');
+  await waitUntil(async () => !(await withBreaks.isChecked()), 'the option unchosen by Space');
   await page.setViewportSize({ width: 720, height: 900 });
   await expectVisible(
     page.getByRole('button', { name: "Estimer l'impact carbone" }),
@@ -109,3 +120,12 @@ test('a floor simulation opened with simulation-plancher arrives prefilled', asy
   );
   await saveScreenshot(page, 'carbon-simulator-prefilled-1280');
 });
+
+/** Waits up to 5 s for `holds` (the form answers the server between two clicks). */
+async function waitUntil(holds: () => Promise<boolean>, what: string): Promise<void> {
+  const until = Date.now() + 5_000;
+  while (!(await holds())) {
+    if (Date.now() > until) assert.fail(`${what}: not reached in 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
