@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { MatchersV3, PactV4, type TemplateHeaders } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type Path, type TemplateHeaders } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient, type HttpMethod } from '../http';
 import type { Profile, SignedLinkParams } from '../types';
 
@@ -132,22 +132,37 @@ export const UNAUTHORIZED_BODY = {
 
 // ---- Interactions --------------------------------------------------------------------------------
 
-/** One interaction: the request a client function sends, the answer, and what the client reads of it. */
+/**
+ * One interaction: the request a client function sends, the answer, and what the client reads of
+ * it. The request carries `Authorization: Bearer <token>` when there is a token and the call is not
+ * public, and `Content-Type: application/json` with a body; no other request header.
+ */
 export interface InteractionCase<R> {
   state?: string;
   description: string;
   method: HttpMethod;
-  path: string;
+  /** The path, or a matcher of it whose example is the path the client sends. */
+  path: Path;
   query?: Record<string, string>;
-  /** Sent as Bearer, by the client of the test too. */
+  /** The token of the client of the test, sent as Bearer unless the call is `public`. */
   token?: string;
+  /** A public call: the client holds `token` but the request carries no Authorization. */
+  public?: true;
   /** A JSON body, sent with its Content-Type. */
   body?: unknown;
   status: number;
+  /** The response headers (a download's Content-Type and Content-Disposition, a Location). */
   headers?: TemplateHeaders;
+  /** A JSON body; none when undefined. */
   responseBody?: unknown;
-  call: (client: ApiClient) => Promise<R>;
-  check: (result: R) => void;
+  /**
+   * Drives a function of src/api: on `client`, a client on the mock server holding `token`, or,
+   * for what is not a call of the API client (the address a browser is sent to), on `url`, the mock
+   * server's.
+   */
+  call: (client: ApiClient, url: string) => Promise<R>;
+  /** What the client reads of the answer; `url` (the mock server's) resolves a relative address. */
+  check: (result: R, url: string) => void;
 }
 
 /** Records the interaction on `pact` and drives `call` against its mock server. */
@@ -158,7 +173,7 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
     .uponReceiving(c.description)
     .withRequest(c.method, c.path, (builder) => {
       const headers = {
-        ...(c.token ? bearer(c.token) : {}),
+        ...(c.token && !c.public ? bearer(c.token) : {}),
         ...(c.body !== undefined ? JSON_CONTENT : {}),
       };
       if (Object.keys(headers).length > 0) builder.headers(headers);
@@ -170,7 +185,7 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
       if (c.responseBody !== undefined) builder.jsonBody(c.responseBody);
     })
     .executeTest(async (mockServer) => {
-      c.check(await c.call(clientOn(mockServer.url, c.token)));
+      c.check(await c.call(clientOn(mockServer.url, c.token), mockServer.url), mockServer.url);
     });
 }
 
@@ -179,7 +194,7 @@ type Request<R> = Pick<
   'description' | 'method' | 'path' | 'query' | 'body' | 'call'
 > & {
   /** What the client reads besides the status. */
-  check?: (result: R) => void;
+  check?: InteractionCase<R>['check'];
 };
 
 /**
@@ -196,9 +211,9 @@ export function expectExpiredToken<R extends { status: number }>(
     token: TOKEN.expired,
     status: 401,
     responseBody: UNAUTHORIZED_BODY,
-    check: (result) => {
+    check: (result, url) => {
       expect(result.status).toBe(401);
-      request.check?.(result);
+      request.check?.(result, url);
     },
   });
 }
@@ -211,9 +226,9 @@ export function expectNotFound<R extends { status: number }>(
   return expectInteraction(pact, {
     ...request,
     status: 404,
-    check: (result) => {
+    check: (result, url) => {
       expect(result.status).toBe(404);
-      request.check?.(result);
+      request.check?.(result, url);
     },
   });
 }
