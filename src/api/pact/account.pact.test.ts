@@ -19,11 +19,9 @@ import {
 import type { ApiClient } from '../http';
 import type { RegistrationRequest } from '../types';
 import {
-  bearer,
-  clientOn,
   createPact,
   expectExpiredToken,
-  JSON_CONTENT,
+  expectInteraction,
   NEW_EMAIL,
   NEW_PASSWORD,
   PROFILE_EXAMPLE,
@@ -71,20 +69,19 @@ describe('registration', () => {
     responseBody: Record<string, unknown>,
     check: (result: Awaited<ReturnType<typeof register>>) => void,
   ) {
-    await pact
-      .addInteraction()
-      .uponReceiving(description)
-      .withRequest('POST', '/api/register/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(registration);
-      })
-      .willRespondWith(status, (builder) => {
-        builder.jsonBody(responseBody);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await register(clientOn(mockServer.url), registration);
+    await expectInteraction(pact, {
+      description,
+      method: 'POST',
+      path: '/api/register/',
+      body: registration,
+      status,
+      responseBody,
+      call: (client) => register(client, registration),
+      check: (result) => {
         expect(result.status).toBe(status);
         check(result);
-      });
+      },
+    });
   }
 
   it('registers a new account', () =>
@@ -156,74 +153,56 @@ describe('registration', () => {
 describe('account activation', () => {
   const ACTIVATION_LINK = signedLink('50', 'act-pact');
 
-  it('activates a waiting account: nowActivated', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.awaitingActivation)
-      .uponReceiving('a request to activate a waiting account')
-      .withRequest('POST', '/api/account/enable/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(ACTIVATION_LINK);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          status: 'nowActivated',
-          message: 'Votre compte est maintenant activé.',
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await enableAccount(clientOn(mockServer.url), ACTIVATION_LINK);
-        expect(result.body).toEqual({
-          success: true,
-          status: 'nowActivated',
-          message: 'Votre compte est maintenant activé.',
-        });
-      });
-  });
+  /** An activation whose answer the client reads as it is. */
+  function expectActivation(
+    state: string,
+    description: string,
+    link: typeof ACTIVATION_LINK,
+    status: number,
+    responseBody: Record<string, unknown>,
+  ) {
+    return expectInteraction(pact, {
+      state,
+      description,
+      method: 'POST',
+      path: '/api/account/enable/',
+      body: link,
+      status,
+      responseBody,
+      call: (client) => enableAccount(client, link),
+      check: (result) => {
+        expect(result.status).toBe(status);
+        expect(result.body).toEqual(responseBody);
+      },
+    });
+  }
 
-  it('answers alreadyActivated for an activated account', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.activatedAccount)
-      .uponReceiving('a request to activate an account already activated')
-      .withRequest('POST', '/api/account/enable/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(ACTIVATION_LINK);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          status: 'alreadyActivated',
-          message: 'Votre compte est déjà activé.',
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await enableAccount(clientOn(mockServer.url), ACTIVATION_LINK);
-        expect(result.body).toEqual({
-          success: true,
-          status: 'alreadyActivated',
-          message: 'Votre compte est déjà activé.',
-        });
-      });
-  });
+  it('activates a waiting account: nowActivated', () =>
+    expectActivation(
+      STATE.awaitingActivation,
+      'a request to activate a waiting account',
+      ACTIVATION_LINK,
+      200,
+      { success: true, status: 'nowActivated', message: 'Votre compte est maintenant activé.' },
+    ));
 
-  it('refuses an invalid link with 400', async () => {
-    const forged = { ...ACTIVATION_LINK, signature: '0'.repeat(64) };
-    await pact
-      .addInteraction()
-      .given(STATE.awaitingActivation)
-      .uponReceiving('a request to activate an account with a wrong signature')
-      .withRequest('POST', '/api/account/enable/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(forged);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, message: INVALID_LINK_MESSAGE });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await enableAccount(clientOn(mockServer.url), forged);
-        expect(result.status).toBe(400);
-        expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE });
-      });
-  });
+  it('answers alreadyActivated for an activated account', () =>
+    expectActivation(
+      STATE.activatedAccount,
+      'a request to activate an account already activated',
+      ACTIVATION_LINK,
+      200,
+      { success: true, status: 'alreadyActivated', message: 'Votre compte est déjà activé.' },
+    ));
+
+  it('refuses an invalid link with 400', () =>
+    expectActivation(
+      STATE.awaitingActivation,
+      'a request to activate an account with a wrong signature',
+      { ...ACTIVATION_LINK, signature: '0'.repeat(64) },
+      400,
+      { success: false, message: INVALID_LINK_MESSAGE },
+    ));
 });
 
 // ---- Password change ----------------------------------------------------------------------------------
@@ -236,21 +215,21 @@ describe('password change', () => {
     responseBody: Record<string, unknown>,
     check: (result: Awaited<ReturnType<typeof changePassword>>) => void,
   ) {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving(description)
-      .withRequest('PUT', '/api/user/password/update/', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(status, (builder) => {
-        builder.jsonBody(responseBody);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await changePassword(clientOn(mockServer.url, TOKEN.valid), body);
+    await expectInteraction(pact, {
+      state: STATE.validToken,
+      description,
+      method: 'PUT',
+      path: '/api/user/password/update/',
+      token: TOKEN.valid,
+      body,
+      status,
+      responseBody,
+      call: (client) => changePassword(client, body),
+      check: (result) => {
         expect(result.status).toBe(status);
         check(result);
-      });
+      },
+    });
   }
 
   it('changes the password', () =>
@@ -307,127 +286,121 @@ describe('password reset', () => {
   const RESET_SENT =
     'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de vous être envoyé.';
 
-  it('sends a reset link', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for a password-reset link')
-      .withRequest('POST', '/api/user/password/reset/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ email: USER_1_EMAIL });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: RESET_SENT });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendPasswordResetLink(clientOn(mockServer.url), USER_1_EMAIL);
-        expect(result.body).toEqual({ success: true, message: RESET_SENT });
-      });
-  });
+  it('sends a reset link', () =>
+    expectInteraction(pact, {
+      description: 'a request for a password-reset link',
+      method: 'POST',
+      path: '/api/user/password/reset/',
+      body: { email: USER_1_EMAIL },
+      status: 200,
+      responseBody: { success: true, message: RESET_SENT },
+      call: (client) => sendPasswordResetLink(client, USER_1_EMAIL),
+      check: (result) => expect(result.body).toEqual({ success: true, message: RESET_SENT }),
+    }));
 
-  it('refuses an invalid e-mail address', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for a password-reset link with an invalid e-mail address')
-      .withRequest('POST', '/api/user/password/reset/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ email: 'pas-une-adresse' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: 'E-mail invalide' });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendPasswordResetLink(clientOn(mockServer.url), 'pas-une-adresse');
+  it('refuses an invalid e-mail address', () =>
+    expectInteraction(pact, {
+      description: 'a request for a password-reset link with an invalid e-mail address',
+      method: 'POST',
+      path: '/api/user/password/reset/',
+      body: { email: 'pas-une-adresse' },
+      status: 400,
+      responseBody: { success: false, error: 'E-mail invalide' },
+      call: (client) => sendPasswordResetLink(client, 'pas-une-adresse'),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual({ success: false, error: 'E-mail invalide' });
-      });
-  });
+      },
+    }));
 
   const NEW_PASSWORDS = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
 
-  it('records the new password of a reset link', async () => {
-    const body = { plainPassword: NEW_PASSWORDS, token: 'reset-pact' };
-    await pact
-      .addInteraction()
-      .given(STATE.passwordResetToken)
-      .uponReceiving('a new password with a valid reset token')
-      .withRequest('PUT', '/api/user/password/reset/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: 'Votre nouveau mot de passe a été enregistré' });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await resetPassword(clientOn(mockServer.url), body);
+  /** A new password sent with a reset token. */
+  function expectReset(
+    state: string | undefined,
+    description: string,
+    body: Parameters<typeof resetPassword>[1],
+    status: number,
+    responseBody: Record<string, unknown>,
+    check: (result: Awaited<ReturnType<typeof resetPassword>>) => void,
+  ) {
+    return expectInteraction(pact, {
+      state,
+      description,
+      method: 'PUT',
+      path: '/api/user/password/reset/',
+      body,
+      status,
+      responseBody,
+      call: (client) => resetPassword(client, body),
+      check,
+    });
+  }
+
+  it('records the new password of a reset link', () =>
+    expectReset(
+      STATE.passwordResetToken,
+      'a new password with a valid reset token',
+      { plainPassword: NEW_PASSWORDS, token: 'reset-pact' },
+      200,
+      { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
+      (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Votre nouveau mot de passe a été enregistré',
-        });
-      });
-  });
+        }),
+    ));
 
-  it('refuses an unknown reset token', async () => {
-    const body = { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a new password with an unknown reset token')
-      .withRequest('PUT', '/api/user/password/reset/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { token: INVALID_LINK_MESSAGE } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await resetPassword(clientOn(mockServer.url), body);
+  it('refuses an unknown reset token', () =>
+    expectReset(
+      undefined,
+      'a new password with an unknown reset token',
+      { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
+      400,
+      { success: false, error: { token: INVALID_LINK_MESSAGE } },
+      (result) => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual({ success: false, error: { token: INVALID_LINK_MESSAGE } });
-      });
-  });
+      },
+    ));
 
-  it('refuses a weak new password', async () => {
-    const body = {
-      plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
-      token: 'reset-pact',
-    };
-    await pact
-      .addInteraction()
-      .given(STATE.passwordResetToken)
-      .uponReceiving('a weak new password with a valid reset token')
-      .withRequest('PUT', '/api/user/password/reset/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: { plainPassword: string('6 caractères minimum') },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await resetPassword(clientOn(mockServer.url), body);
+  it('refuses a weak new password', () =>
+    expectReset(
+      STATE.passwordResetToken,
+      'a weak new password with a valid reset token',
+      {
+        plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
+        token: 'reset-pact',
+      },
+      400,
+      { success: false, error: { plainPassword: string('6 caractères minimum') } },
+      (result) => {
         expect(result.status).toBe(400);
         expect(result.body.error).toEqual({ plainPassword: expect.any(String) });
-      });
-  });
+      },
+    ));
 });
 
 // ---- Password criteria -----------------------------------------------------------------------------
 
 describe('password criteria', () => {
-  it('reads the criteria keyed by id, each with its regex and message', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the password criteria')
-      .withRequest('GET', '/api/password/criteria/')
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            criteria: eachKeyLike('length', {
-              regex: string('^.{6,}$'),
-              message: string('6 caractères minimum'),
-            }),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getPasswordCriteria(clientOn(mockServer.url));
+  it('reads the criteria keyed by id, each with its regex and message', () =>
+    expectInteraction(pact, {
+      description: 'a request for the password criteria',
+      method: 'GET',
+      path: '/api/password/criteria/',
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          criteria: eachKeyLike('length', {
+            regex: string('^.{6,}$'),
+            message: string('6 caractères minimum'),
+          }),
+        },
+      },
+      call: (client) => getPasswordCriteria(client),
+      check: (result) => {
         expect(result.status).toBe(200);
         const criteria = Object.values(result.body.datas?.criteria ?? {});
         expect(criteria.length).toBeGreaterThan(0);
@@ -435,98 +408,87 @@ describe('password criteria', () => {
           expect(() => new RegExp(criterion.regex)).not.toThrow();
           expect(typeof criterion.message).toBe('string');
         }
-      });
-  });
+      },
+    }));
 });
 
 // ---- Profile ----------------------------------------------------------------------------------------
 
 describe('profile', () => {
-  it('reads the user with the full profile', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to read the user and profile')
-      .withRequest('GET', '/api/user/', (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { user: like({ id: 1, ...PROFILE_EXAMPLE }) },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getAccountProfile(clientOn(mockServer.url, TOKEN.valid));
+  it('reads the user with the full profile', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request to read the user and profile',
+      method: 'GET',
+      path: '/api/user/',
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: { success: true, datas: { user: like({ id: 1, ...PROFILE_EXAMPLE }) } },
+      call: (client) => getAccountProfile(client),
+      check: (result) => {
         expect(result.status).toBe(200);
         const user = result.body.datas?.user;
         expect(typeof user?.id).toBe('number');
         expect(Object.keys(user ?? {})).toEqual(
           expect.arrayContaining(Object.keys(PROFILE_EXAMPLE)),
         );
-      });
-  });
+      },
+    }));
 
   const { email: _email, ...PROFILE_WITHOUT_EMAIL } = PROFILE_EXAMPLE;
   const DATA_SAVED = 'Vos informations ont bien été mises à jour.';
 
-  it('saves the profile (floor site)', async () => {
-    const body = { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' };
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to save the full profile')
-      .withRequest('PUT', '/api/user/data/', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: DATA_SAVED });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updateAccountData(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.body).toEqual({ success: true, message: DATA_SAVED });
-      });
-  });
+  /** A profile saved by the user of 'a user with a valid token'. */
+  function expectDataUpdate(
+    description: string,
+    body: Parameters<typeof updateAccountData>[1],
+    status: number,
+    responseBody: Record<string, unknown>,
+    check: (result: Awaited<ReturnType<typeof updateAccountData>>) => void,
+  ) {
+    return expectInteraction(pact, {
+      state: STATE.validToken,
+      description,
+      method: 'PUT',
+      path: '/api/user/data/',
+      token: TOKEN.valid,
+      body,
+      status,
+      responseBody,
+      call: (client) => updateAccountData(client, body),
+      check,
+    });
+  }
 
-  it('saves the name and company (carbon site)', async () => {
-    const body = { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' };
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to save the name and company')
-      .withRequest('PUT', '/api/user/data/', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: DATA_SAVED });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updateAccountData(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.body).toEqual({ success: true, message: DATA_SAVED });
-      });
-  });
+  it('saves the profile (floor site)', () =>
+    expectDataUpdate(
+      'a request to save the full profile',
+      { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' },
+      200,
+      { success: true, message: DATA_SAVED },
+      (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
+    ));
 
-  it('refuses an empty required field with an error', async () => {
-    const body = { firstname: '', lastname: 'Martin', company: 'Maçonnerie Martin' };
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to save the profile without a first name')
-      .withRequest('PUT', '/api/user/data/', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: { firstname: string('Ce champ est nécessaire') },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updateAccountData(clientOn(mockServer.url, TOKEN.valid), body);
+  it('saves the name and company (carbon site)', () =>
+    expectDataUpdate(
+      'a request to save the name and company',
+      { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' },
+      200,
+      { success: true, message: DATA_SAVED },
+      (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
+    ));
+
+  it('refuses an empty required field with an error', () =>
+    expectDataUpdate(
+      'a request to save the profile without a first name',
+      { firstname: '', lastname: 'Martin', company: 'Maçonnerie Martin' },
+      400,
+      { success: false, error: { firstname: string('Ce champ est nécessaire') } },
+      (result) => {
         expect(result.status).toBe(400);
         expect(result.body.error).toEqual({ firstname: expect.any(String) });
-      });
-  });
+      },
+    ));
 });
 
 // ---- E-mail change --------------------------------------------------------------------------------
@@ -539,21 +501,21 @@ describe('e-mail change', () => {
     responseBody: Record<string, unknown>,
     check: (result: Awaited<ReturnType<typeof updateEmail>>) => void,
   ) {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving(description)
-      .withRequest('PUT', '/api/user/email/update/', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(status, (builder) => {
-        builder.jsonBody(responseBody);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updateEmail(clientOn(mockServer.url, TOKEN.valid), body);
+    await expectInteraction(pact, {
+      state: STATE.validToken,
+      description,
+      method: 'PUT',
+      path: '/api/user/email/update/',
+      token: TOKEN.valid,
+      body,
+      status,
+      responseBody,
+      call: (client) => updateEmail(client, body),
+      check: (result) => {
         expect(result.status).toBe(status);
         check(result);
-      });
+      },
+    });
   }
 
   it('sends a confirmation link to the new address', () =>
@@ -600,54 +562,51 @@ describe('e-mail change', () => {
 
   const CONFIRMATION_LINK = signedLink('1', 'mail-pact');
 
-  it('confirms the new address and reads the user and a new token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.emailChangePending)
-      .uponReceiving('a request to confirm the new e-mail address')
-      .withRequest('POST', '/api/user/email/confirm/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(CONFIRMATION_LINK);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          user: {
-            id: integer(1),
-            email: NEW_EMAIL,
-            firstname: like('Claire'),
-            lastname: like('Martin'),
-            company: like('Maçonnerie Martin'),
-          },
-          token: string('usr.7c2e9b4d1a0f4e38'),
-          datas: { message: 'Votre nouvelle adresse e-mail est confirmée.' },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await confirmEmail(clientOn(mockServer.url), CONFIRMATION_LINK);
+  it('confirms the new address and reads the user and a new token', () =>
+    expectInteraction(pact, {
+      state: STATE.emailChangePending,
+      description: 'a request to confirm the new e-mail address',
+      method: 'POST',
+      path: '/api/user/email/confirm/',
+      body: CONFIRMATION_LINK,
+      status: 200,
+      responseBody: {
+        success: true,
+        user: {
+          id: integer(1),
+          email: NEW_EMAIL,
+          firstname: like('Claire'),
+          lastname: like('Martin'),
+          company: like('Maçonnerie Martin'),
+        },
+        token: string('usr.7c2e9b4d1a0f4e38'),
+        datas: { message: 'Votre nouvelle adresse e-mail est confirmée.' },
+      },
+      call: (client) => confirmEmail(client, CONFIRMATION_LINK),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.user?.email).toBe(NEW_EMAIL);
         expect(typeof result.body.token).toBe('string');
         expect(result.body.datas?.message).toBe('Votre nouvelle adresse e-mail est confirmée.');
-      });
-  });
+      },
+    }));
 
-  it('refuses an invalid confirmation link with 400', async () => {
+  it('refuses an invalid confirmation link with 400', () => {
     const forged = { ...CONFIRMATION_LINK, token: 'mail-inconnu' };
-    await pact
-      .addInteraction()
-      .given(STATE.emailChangePending)
-      .uponReceiving('a request to confirm the new e-mail address with an invalid link')
-      .withRequest('POST', '/api/user/email/confirm/', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(forged);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, message: INVALID_LINK_MESSAGE });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await confirmEmail(clientOn(mockServer.url), forged);
+    return expectInteraction(pact, {
+      state: STATE.emailChangePending,
+      description: 'a request to confirm the new e-mail address with an invalid link',
+      method: 'POST',
+      path: '/api/user/email/confirm/',
+      body: forged,
+      status: 400,
+      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
+      call: (client) => confirmEmail(client, forged),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE });
-      });
+      },
+    });
   });
 });
 
@@ -657,25 +616,20 @@ describe('e-mail availability', () => {
   it.each([
     { email: USER_1_EMAIL, available: false, description: 'an e-mail address already used' },
     { email: 'paul.renard@renard-batiment.fr', available: true, description: 'a free address' },
-  ])('tells whether $description is available', async ({ email, available, description }) => {
-    await pact
-      .addInteraction()
-      .uponReceiving(`a request whether ${description} is available`)
-      .withRequest(
-        'GET',
-        regex(
-          /^\/api\/email\/available\/[^/]+\/$/,
-          `/api/email/available/${encodeURIComponent(email)}/`,
-        ),
-      )
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, datas: { available } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await checkEmailAvailable(clientOn(mockServer.url), email);
-        expect(result.body).toEqual({ success: true, datas: { available } });
-      });
-  });
+  ])('tells whether $description is available', ({ email, available, description }) =>
+    expectInteraction(pact, {
+      description: `a request whether ${description} is available`,
+      method: 'GET',
+      path: regex(
+        /^\/api\/email\/available\/[^/]+\/$/,
+        `/api/email/available/${encodeURIComponent(email)}/`,
+      ),
+      status: 200,
+      responseBody: { success: true, datas: { available } },
+      call: (client) => checkEmailAvailable(client, email),
+      check: (result) => expect(result.body).toEqual({ success: true, datas: { available } }),
+    }),
+  );
 });
 
 // ---- Expired token -------------------------------------------------------------------------------
