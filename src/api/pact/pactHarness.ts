@@ -2,8 +2,11 @@
  * Shared parts of the consumer contracts: the Pact builder of 'rupteo-front' against 'rupteo-api',
  * the provider states of docs/api.md, their fixed tokens, and an API client on the Pact mock server.
  *
- * Every test drives a real client function of src/api with a client from `createApiClient`, so the
- * contract records exactly what the app sends and what it reads.
+ * Every interaction is a case given to `expectInteraction` (or to `operationCases`,
+ * `expectExpiredToken` and `expectNotFound`, built on it): the harness alone records it on the Pact
+ * builder and drives the case's client function of src/api, on a client from `createApiClient`
+ * against the mock server, so the contract records exactly what the app sends and what it reads,
+ * with the same headers everywhere.
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -74,18 +77,18 @@ export function signedLink(id: string, token: string, expires = LINK_EXPIRES): S
 }
 
 /** An API client on the Pact mock server; `token` is sent as Bearer on non-public calls. */
-export function clientOn(url: string, token?: string): ApiClient {
+function clientOn(url: string, token?: string): ApiClient {
   return createApiClient({ baseURL: url, getToken: () => token ?? null });
 }
 
 const { regex } = MatchersV3;
 
 /** The Authorization header of a call made with `token`. */
-export function bearer(token: string) {
+function bearer(token: string) {
   return { Authorization: regex(/^Bearer \S+$/, `Bearer ${token}`) };
 }
 
-export const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
+const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
 
 /**
  * An address the server gives (media, document, report, zip, operation): root-relative to the API
@@ -186,6 +189,43 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
     })
     .executeTest(async (mockServer) => {
       c.check(await c.call(clientOn(mockServer.url, c.token), mockServer.url), mockServer.url);
+    });
+}
+
+/** What the cases of one operation share: `send` calls its client function with a case's body. */
+type Operation<B, R> = Pick<InteractionCase<R>, 'method' | 'path' | 'state' | 'token'> & {
+  send: (client: ApiClient, body: B) => Promise<R>;
+};
+
+/** One case of an operation; its `state` and `token`, when given, replace the operation's. */
+type OperationCase<B, R> = Pick<
+  InteractionCase<R>,
+  'state' | 'token' | 'description' | 'status' | 'responseBody'
+> & {
+  body: B;
+  /** What the client reads besides the status. */
+  check?: InteractionCase<R>['check'];
+};
+
+/**
+ * The cases of one operation that differ by their body and answer: records each case with what
+ * the operation gives, sends its body with `send`, and checks that the client reads its status.
+ */
+export function operationCases<B, R extends { status: number }>(
+  pact: PactV4,
+  { send, ...operation }: Operation<B, R>,
+): (c: OperationCase<B, R>) => Promise<void> {
+  return (c) =>
+    expectInteraction(pact, {
+      ...operation,
+      ...c,
+      state: c.state ?? operation.state,
+      token: c.token ?? operation.token,
+      call: (client) => send(client, c.body),
+      check: (result, url) => {
+        expect(result.status).toBe(c.status);
+        c.check?.(result, url);
+      },
     });
 }
 
