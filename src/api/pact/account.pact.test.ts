@@ -22,6 +22,7 @@ import {
   createPact,
   expectExpiredToken,
   expectInteraction,
+  operationCases,
   NEW_EMAIL,
   NEW_PASSWORD,
   PROFILE_EXAMPLE,
@@ -62,90 +63,77 @@ const REGISTRATION: RegistrationRequest = {
 };
 
 describe('registration', () => {
-  async function expectRegistration(
-    description: string,
-    registration: RegistrationRequest,
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof register>>) => void,
-  ) {
-    await expectInteraction(pact, {
-      description,
-      method: 'POST',
-      path: '/api/register/',
-      body: registration,
-      status,
-      responseBody,
-      call: (client) => register(client, registration),
-      check: (result) => {
-        expect(result.status).toBe(status);
-        check(result);
-      },
-    });
-  }
+  const expectRegistration = operationCases(pact, {
+    method: 'POST',
+    path: '/api/register/',
+    send: register,
+  });
 
   it('registers a new account', () =>
-    expectRegistration(
-      'a registration with a new e-mail address',
-      REGISTRATION,
-      200,
-      { success: true, message: 'Votre inscription a été enregistrée avec succès' },
-      (result) =>
+    expectRegistration({
+      description: 'a registration with a new e-mail address',
+      body: REGISTRATION,
+      status: 200,
+      responseBody: { success: true, message: 'Votre inscription a été enregistrée avec succès' },
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Votre inscription a été enregistrée avec succès',
         }),
-    ));
+    }));
 
   it('refuses an e-mail address already taken', () =>
-    expectRegistration(
-      'a registration with an e-mail address already taken',
-      { ...REGISTRATION, email: USER_1_EMAIL },
-      400,
-      { success: false, error: { email: 'Un compte existe déjà avec cette adresse e-mail.' } },
-      (result) =>
+    expectRegistration({
+      description: 'a registration with an e-mail address already taken',
+      body: { ...REGISTRATION, email: USER_1_EMAIL },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: { email: 'Un compte existe déjà avec cette adresse e-mail.' },
+      },
+      check: (result) =>
         expect(result.body).toEqual({
           success: false,
           error: { email: 'Un compte existe déjà avec cette adresse e-mail.' },
         }),
-    ));
+    }));
 
   it('refuses a weak password', () =>
-    expectRegistration(
-      'a registration with a weak password',
-      {
+    expectRegistration({
+      description: 'a registration with a weak password',
+      body: {
         ...REGISTRATION,
         plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
       },
-      400,
-      { success: false, error: { plainPassword: string('6 caractères minimum') } },
-      (result) => {
+      status: 400,
+      responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
+      check: (result) => {
         expect(result.body.success).toBe(false);
         expect(result.body.error).toEqual({ plainPassword: expect.any(String) });
       },
-    ));
+    }));
 
   it('refuses a registration without the data-protection consent', () =>
-    expectRegistration(
-      'a registration without the data-protection consent',
-      { ...REGISTRATION, rgpd: false },
-      400,
-      { success: false, error: { rgpd: 'Ce champ est nécessaire' } },
-      (result) =>
+    expectRegistration({
+      description: 'a registration without the data-protection consent',
+      body: { ...REGISTRATION, rgpd: false },
+      status: 400,
+      responseBody: { success: false, error: { rgpd: 'Ce champ est nécessaire' } },
+      check: (result) =>
         expect(result.body).toEqual({ success: false, error: { rgpd: 'Ce champ est nécessaire' } }),
-    ));
+    }));
 
   it('refuses a registration with a missing required field', () =>
-    expectRegistration(
-      'a registration without a last name',
-      { ...REGISTRATION, lastname: '' },
-      400,
-      { success: false, error: { lastname: string('Champ obligatoire') } },
-      (result) => {
+    expectRegistration({
+      description: 'a registration without a last name',
+      body: { ...REGISTRATION, lastname: '' },
+      status: 400,
+      responseBody: { success: false, error: { lastname: string('Champ obligatoire') } },
+      check: (result) => {
         expect(result.body.success).toBe(false);
         expect(result.body.error).toEqual({ lastname: expect.any(String) });
       },
-    ));
+    }));
 });
 
 // ---- Activation ------------------------------------------------------------------------------------
@@ -153,131 +141,119 @@ describe('registration', () => {
 describe('account activation', () => {
   const ACTIVATION_LINK = signedLink('50', 'act-pact');
 
-  /** An activation whose answer the client reads as it is. */
-  function expectActivation(
-    state: string,
-    description: string,
-    link: typeof ACTIVATION_LINK,
-    status: number,
-    responseBody: Record<string, unknown>,
-  ) {
-    return expectInteraction(pact, {
-      state,
-      description,
-      method: 'POST',
-      path: '/api/account/enable/',
-      body: link,
-      status,
-      responseBody,
-      call: (client) => enableAccount(client, link),
-      check: (result) => {
-        expect(result.status).toBe(status);
-        expect(result.body).toEqual(responseBody);
-      },
-    });
-  }
+  const expectActivation = operationCases(pact, {
+    method: 'POST',
+    path: '/api/account/enable/',
+    send: enableAccount,
+  });
 
   it('activates a waiting account: nowActivated', () =>
-    expectActivation(
-      STATE.awaitingActivation,
-      'a request to activate a waiting account',
-      ACTIVATION_LINK,
-      200,
-      { success: true, status: 'nowActivated', message: 'Votre compte est maintenant activé.' },
-    ));
+    expectActivation({
+      state: STATE.awaitingActivation,
+      description: 'a request to activate a waiting account',
+      body: ACTIVATION_LINK,
+      status: 200,
+      responseBody: {
+        success: true,
+        status: 'nowActivated',
+        message: 'Votre compte est maintenant activé.',
+      },
+      check: (result) =>
+        expect(result.body).toEqual({
+          success: true,
+          status: 'nowActivated',
+          message: 'Votre compte est maintenant activé.',
+        }),
+    }));
 
   it('answers alreadyActivated for an activated account', () =>
-    expectActivation(
-      STATE.activatedAccount,
-      'a request to activate an account already activated',
-      ACTIVATION_LINK,
-      200,
-      { success: true, status: 'alreadyActivated', message: 'Votre compte est déjà activé.' },
-    ));
+    expectActivation({
+      state: STATE.activatedAccount,
+      description: 'a request to activate an account already activated',
+      body: ACTIVATION_LINK,
+      status: 200,
+      responseBody: {
+        success: true,
+        status: 'alreadyActivated',
+        message: 'Votre compte est déjà activé.',
+      },
+      check: (result) =>
+        expect(result.body).toEqual({
+          success: true,
+          status: 'alreadyActivated',
+          message: 'Votre compte est déjà activé.',
+        }),
+    }));
 
   it('refuses an invalid link with 400', () =>
-    expectActivation(
-      STATE.awaitingActivation,
-      'a request to activate an account with a wrong signature',
-      { ...ACTIVATION_LINK, signature: '0'.repeat(64) },
-      400,
-      { success: false, message: INVALID_LINK_MESSAGE },
-    ));
+    expectActivation({
+      state: STATE.awaitingActivation,
+      description: 'a request to activate an account with a wrong signature',
+      body: { ...ACTIVATION_LINK, signature: '0'.repeat(64) },
+      status: 400,
+      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
+      check: (result) =>
+        expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE }),
+    }));
 });
 
 // ---- Password change ----------------------------------------------------------------------------------
 
 describe('password change', () => {
-  async function expectPasswordChange(
-    description: string,
-    body: Parameters<typeof changePassword>[1],
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof changePassword>>) => void,
-  ) {
-    await expectInteraction(pact, {
-      state: STATE.validToken,
-      description,
-      method: 'PUT',
-      path: '/api/user/password/update/',
-      token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => changePassword(client, body),
-      check: (result) => {
-        expect(result.status).toBe(status);
-        check(result);
-      },
-    });
-  }
+  const expectPasswordChange = operationCases(pact, {
+    state: STATE.validToken,
+    method: 'PUT',
+    path: '/api/user/password/update/',
+    token: TOKEN.valid,
+    send: changePassword,
+  });
 
   it('changes the password', () =>
-    expectPasswordChange(
-      'a request to change the password',
-      {
+    expectPasswordChange({
+      description: 'a request to change the password',
+      body: {
         currentPassword: SEED_PASSWORD,
         plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
       },
-      200,
-      { success: true, message: 'Votre mot de passe a bien été modifié' },
-      (result) =>
+      status: 200,
+      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Votre mot de passe a bien été modifié',
         }),
-    ));
+    }));
 
   it('refuses a wrong current password with an error object', () =>
-    expectPasswordChange(
-      'a request to change the password with a wrong current password',
-      {
+    expectPasswordChange({
+      description: 'a request to change the password with a wrong current password',
+      body: {
         currentPassword: 'Faux2024!',
         plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
       },
-      400,
-      {
+      status: 400,
+      responseBody: {
         success: false,
         error: { currentPassword: 'Le mot de passe actuel est incorrect.' },
       },
-      (result) =>
+      check: (result) =>
         expect(result.body).toEqual({
           success: false,
           error: { currentPassword: 'Le mot de passe actuel est incorrect.' },
         }),
-    ));
+    }));
 
   it('refuses a weak new password with an error object', () =>
-    expectPasswordChange(
-      'a request to change the password to a weak one',
-      {
+    expectPasswordChange({
+      description: 'a request to change the password to a weak one',
+      body: {
         currentPassword: SEED_PASSWORD,
         plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
       },
-      400,
-      { success: false, error: { plainPassword: string('6 caractères minimum') } },
-      (result) => expect(result.body.error).toEqual({ plainPassword: expect.any(String) }),
-    ));
+      status: 400,
+      responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
+      check: (result) => expect(result.body.error).toEqual({ plainPassword: expect.any(String) }),
+    }));
 });
 
 // ---- Password reset --------------------------------------------------------------------------------
@@ -315,70 +291,51 @@ describe('password reset', () => {
 
   const NEW_PASSWORDS = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
 
-  /** A new password sent with a reset token. */
-  function expectReset(
-    state: string | undefined,
-    description: string,
-    body: Parameters<typeof resetPassword>[1],
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof resetPassword>>) => void,
-  ) {
-    return expectInteraction(pact, {
-      state,
-      description,
-      method: 'PUT',
-      path: '/api/user/password/reset/',
-      body,
-      status,
-      responseBody,
-      call: (client) => resetPassword(client, body),
-      check,
-    });
-  }
+  const expectReset = operationCases(pact, {
+    method: 'PUT',
+    path: '/api/user/password/reset/',
+    send: resetPassword,
+  });
 
   it('records the new password of a reset link', () =>
-    expectReset(
-      STATE.passwordResetToken,
-      'a new password with a valid reset token',
-      { plainPassword: NEW_PASSWORDS, token: 'reset-pact' },
-      200,
-      { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
-      (result) =>
+    expectReset({
+      state: STATE.passwordResetToken,
+      description: 'a new password with a valid reset token',
+      body: { plainPassword: NEW_PASSWORDS, token: 'reset-pact' },
+      status: 200,
+      responseBody: { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Votre nouveau mot de passe a été enregistré',
         }),
-    ));
+    }));
 
   it('refuses an unknown reset token', () =>
-    expectReset(
-      undefined,
-      'a new password with an unknown reset token',
-      { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
-      400,
-      { success: false, error: { token: INVALID_LINK_MESSAGE } },
-      (result) => {
-        expect(result.status).toBe(400);
+    expectReset({
+      description: 'a new password with an unknown reset token',
+      body: { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
+      status: 400,
+      responseBody: { success: false, error: { token: INVALID_LINK_MESSAGE } },
+      check: (result) => {
         expect(result.body).toEqual({ success: false, error: { token: INVALID_LINK_MESSAGE } });
       },
-    ));
+    }));
 
   it('refuses a weak new password', () =>
-    expectReset(
-      STATE.passwordResetToken,
-      'a weak new password with a valid reset token',
-      {
+    expectReset({
+      state: STATE.passwordResetToken,
+      description: 'a weak new password with a valid reset token',
+      body: {
         plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
         token: 'reset-pact',
       },
-      400,
-      { success: false, error: { plainPassword: string('6 caractères minimum') } },
-      (result) => {
-        expect(result.status).toBe(400);
+      status: 400,
+      responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
+      check: (result) => {
         expect(result.body.error).toEqual({ plainPassword: expect.any(String) });
       },
-    ));
+    }));
 });
 
 // ---- Password criteria -----------------------------------------------------------------------------
@@ -438,127 +395,99 @@ describe('profile', () => {
   const { email: _email, ...PROFILE_WITHOUT_EMAIL } = PROFILE_EXAMPLE;
   const DATA_SAVED = 'Vos informations ont bien été mises à jour.';
 
-  /** A profile saved by the user of 'a user with a valid token'. */
-  function expectDataUpdate(
-    description: string,
-    body: Parameters<typeof updateAccountData>[1],
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof updateAccountData>>) => void,
-  ) {
-    return expectInteraction(pact, {
-      state: STATE.validToken,
-      description,
-      method: 'PUT',
-      path: '/api/user/data/',
-      token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => updateAccountData(client, body),
-      check,
-    });
-  }
+  const expectDataUpdate = operationCases(pact, {
+    state: STATE.validToken,
+    method: 'PUT',
+    path: '/api/user/data/',
+    token: TOKEN.valid,
+    send: updateAccountData,
+  });
 
   it('saves the profile (floor site)', () =>
-    expectDataUpdate(
-      'a request to save the full profile',
-      { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' },
-      200,
-      { success: true, message: DATA_SAVED },
-      (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
-    ));
+    expectDataUpdate({
+      description: 'a request to save the full profile',
+      body: { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' },
+      status: 200,
+      responseBody: { success: true, message: DATA_SAVED },
+      check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
+    }));
 
   it('saves the name and company (carbon site)', () =>
-    expectDataUpdate(
-      'a request to save the name and company',
-      { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' },
-      200,
-      { success: true, message: DATA_SAVED },
-      (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
-    ));
+    expectDataUpdate({
+      description: 'a request to save the name and company',
+      body: { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' },
+      status: 200,
+      responseBody: { success: true, message: DATA_SAVED },
+      check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
+    }));
 
   it('refuses an empty required field with an error', () =>
-    expectDataUpdate(
-      'a request to save the profile without a first name',
-      { firstname: '', lastname: 'Martin', company: 'Maçonnerie Martin' },
-      400,
-      { success: false, error: { firstname: string('Ce champ est nécessaire') } },
-      (result) => {
-        expect(result.status).toBe(400);
+    expectDataUpdate({
+      description: 'a request to save the profile without a first name',
+      body: { firstname: '', lastname: 'Martin', company: 'Maçonnerie Martin' },
+      status: 400,
+      responseBody: { success: false, error: { firstname: string('Ce champ est nécessaire') } },
+      check: (result) => {
         expect(result.body.error).toEqual({ firstname: expect.any(String) });
       },
-    ));
+    }));
 });
 
 // ---- E-mail change --------------------------------------------------------------------------------
 
 describe('e-mail change', () => {
-  async function expectEmailUpdate(
-    description: string,
-    body: { currentEmail: string; newEmail: string },
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof updateEmail>>) => void,
-  ) {
-    await expectInteraction(pact, {
-      state: STATE.validToken,
-      description,
-      method: 'PUT',
-      path: '/api/user/email/update/',
-      token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => updateEmail(client, body),
-      check: (result) => {
-        expect(result.status).toBe(status);
-        check(result);
-      },
-    });
-  }
+  const expectEmailUpdate = operationCases(pact, {
+    state: STATE.validToken,
+    method: 'PUT',
+    path: '/api/user/email/update/',
+    token: TOKEN.valid,
+    send: updateEmail,
+  });
 
   it('sends a confirmation link to the new address', () =>
-    expectEmailUpdate(
-      'a request to change the e-mail address',
-      { currentEmail: USER_1_EMAIL, newEmail: NEW_EMAIL },
-      200,
-      {
+    expectEmailUpdate({
+      description: 'a request to change the e-mail address',
+      body: { currentEmail: USER_1_EMAIL, newEmail: NEW_EMAIL },
+      status: 200,
+      responseBody: {
         success: true,
         datas: { message: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.' },
       },
-      (result) =>
+      check: (result) =>
         expect(result.body.datas?.message).toBe(
           'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.',
         ),
-    ));
+    }));
 
   it('refuses a current address that is not the account’s', () =>
-    expectEmailUpdate(
-      'a request to change the e-mail address with a wrong current address',
-      { currentEmail: 'autre@maconnerie-martin.fr', newEmail: NEW_EMAIL },
-      400,
-      {
+    expectEmailUpdate({
+      description: 'a request to change the e-mail address with a wrong current address',
+      body: { currentEmail: 'autre@maconnerie-martin.fr', newEmail: NEW_EMAIL },
+      status: 400,
+      responseBody: {
         success: false,
         error: { currentEmail: 'Cette adresse ne correspond pas à votre compte.' },
       },
-      (result) =>
+      check: (result) =>
         expect(result.body.error).toEqual({
           currentEmail: 'Cette adresse ne correspond pas à votre compte.',
         }),
-    ));
+    }));
 
   it('refuses a new address already taken', () =>
-    expectEmailUpdate(
-      'a request to change the e-mail address to one already taken',
-      { currentEmail: USER_1_EMAIL, newEmail: USER_2_EMAIL },
-      400,
-      { success: false, error: { newEmail: 'Un compte existe déjà avec cette adresse e-mail.' } },
-      (result) =>
+    expectEmailUpdate({
+      description: 'a request to change the e-mail address to one already taken',
+      body: { currentEmail: USER_1_EMAIL, newEmail: USER_2_EMAIL },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: { newEmail: 'Un compte existe déjà avec cette adresse e-mail.' },
+      },
+      check: (result) =>
         expect(result.body.error).toEqual({
           newEmail: 'Un compte existe déjà avec cette adresse e-mail.',
         }),
-    ));
+    }));
 
   const CONFIRMATION_LINK = signedLink('1', 'mail-pact');
 

@@ -5,7 +5,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getEnvironmentResult } from '../environment';
 import type { EnvironmentResultRequest } from '../environmentTypes';
-import { createPact, expectInteraction } from './pactHarness';
+import { createPact, operationCases } from './pactHarness';
 
 const { eachLike, integer, number, regex, string } = MatchersV3;
 
@@ -35,11 +35,15 @@ function resultBody(result: Record<string, unknown>) {
 }
 
 describe('POST /api/env/result', () => {
+  const expectResult = operationCases(pact, {
+    method: 'POST',
+    path: '/api/env/result',
+    send: getEnvironmentResult,
+  });
+
   it('answers the concrete, steel and FDES of a joist-and-block floor', () =>
-    expectInteraction(pact, {
+    expectResult({
       description: 'a request for the environmental data of a joist-and-block floor',
-      method: 'POST',
-      path: '/api/env/result',
       body: JOIST_FLOOR,
       status: 200,
       responseBody: resultBody({
@@ -57,7 +61,6 @@ describe('POST /api/env/result', () => {
         ratioKilotage: number(3.1),
         uniteRatioKilotage: 'kg/m²',
       }),
-      call: (client) => getEnvironmentResult(client, JOIST_FLOOR),
       check: (result) => {
         expect(result.isPublic).toBe(true);
         expect(result.body.datas!.success).toBe(true);
@@ -67,10 +70,8 @@ describe('POST /api/env/result', () => {
     }));
 
   it('answers the pre-slab’s own reinforcement for pre-slabs', () =>
-    expectInteraction(pact, {
+    expectResult({
       description: 'a request for the environmental data of a pre-slab floor',
-      method: 'POST',
-      path: '/api/env/result',
       body: PRE_SLAB,
       status: 200,
       responseBody: resultBody({
@@ -88,53 +89,41 @@ describe('POST /api/env/result', () => {
         ratioKilotage: number(7.4),
         uniteRatioKilotage: 'kg/m²',
       }),
-      call: (client) => getEnvironmentResult(client, PRE_SLAB),
       check: (result) => {
         expect(result.body.datas!.result.ratioKilotageArmatures).toEqual(expect.any(Number));
       },
     }));
 
-  /** A refused request: 400 with the server's message. */
-  function expectRefusal(description: string, body: EnvironmentResultRequest, message: string) {
-    return expectInteraction(pact, {
-      description,
-      method: 'POST',
-      path: '/api/env/result',
-      body,
-      status: 400,
-      responseBody: { success: false, message: string(message) },
-      call: (client) => getEnvironmentResult(client, body),
-      check: (result) => expect(result.status).toBe(400),
-    });
-  }
-
   it('refuses an unknown value with 400', () =>
-    expectInteraction(pact, {
+    expectResult({
       description: 'a request for environmental data with an unknown value',
-      method: 'POST',
-      path: '/api/env/result',
       body: { filtersValue: [70001, 99999], dataType: 'pou' },
       status: 400,
       responseBody: { success: false, message: string('Valeur de filtre inconnue : 99999.') },
-      call: (client) =>
-        getEnvironmentResult(client, { filtersValue: [70001, 99999], dataType: 'pou' }),
-      check: (result) => {
-        expect(result.status).toBe(400);
-        expect(result.body.success).toBe(false);
-      },
+      check: (result) => expect(result.body.success).toBe(false),
     }));
 
   it('refuses the answers of another system with 400', () =>
-    expectRefusal(
-      'a request for environmental data with the answers of another system',
-      { ...PRE_SLAB, dataType: 'mur' },
-      'Ces critères ne correspondent pas au système constructif choisi.',
-    ));
+    expectResult({
+      description: 'a request for environmental data with the answers of another system',
+      body: { ...PRE_SLAB, dataType: 'mur' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string('Ces critères ne correspondent pas au système constructif choisi.'),
+      },
+    }));
 
   it('refuses an unfinished questionnaire with 400', () =>
-    expectRefusal(
-      'a request for environmental data from an unfinished questionnaire',
-      { filtersValue: [70003, 73001], dataType: 'mur' },
-      'Répondez à toutes les questions du questionnaire pour obtenir les données environnementales.',
-    ));
+    expectResult({
+      description: 'a request for environmental data from an unfinished questionnaire',
+      body: { filtersValue: [70003, 73001], dataType: 'mur' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string(
+          'Répondez à toutes les questions du questionnaire pour obtenir les données environnementales.',
+        ),
+      },
+    }));
 });
