@@ -14,7 +14,6 @@ import {
   getRupteurs,
   searchPsiLibrary,
 } from '../catalogue';
-import type { ApiClient } from '../http';
 import {
   apiAddress,
   createPact,
@@ -22,6 +21,7 @@ import {
   expectInteraction,
   expectNotFound,
   mediaAddress,
+  operationCases,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -294,39 +294,34 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
 });
 
 describe('refine configuration (POST /api/filters/configuration)', () => {
-  /** A request for the refine filters of history 1501 with the device token. */
-  function configuration(answers: number[]) {
-    const request = { historyId: THERMO_HISTORY_ID, answers };
-    return {
-      state: THERMO_HISTORY_STATE,
-      method: 'POST',
-      path: '/api/filters/configuration',
-      token: TOKEN.device,
-      body: request,
-      call: (client: ApiClient) => getConfiguration(client, request),
-    } as const;
-  }
+  /** The refine filters of history 1501, asked with the device token. */
+  const expectConfiguration = operationCases(pact, {
+    state: THERMO_HISTORY_STATE,
+    method: 'POST',
+    path: '/api/filters/configuration',
+    token: TOKEN.device,
+    send: getConfiguration,
+  });
 
   it('lists the refine filters of a history, without a PSI value until all are chosen', () =>
-    expectInteraction(pact, {
-      ...configuration([]),
+    expectConfiguration({
       description: 'a request for the refine filters of history 1501',
+      body: { historyId: THERMO_HISTORY_ID, answers: [] },
       status: 200,
       responseBody: {
         success: true,
         datas: { filters: eachLike(REFINE_FILTER, 3), psiValue: null },
       },
       check: (result) => {
-        expect(result.status).toBe(200);
         expect(result.body.datas?.psiValue).toBeNull();
         expect(result.body.datas?.filters.length).toBeGreaterThanOrEqual(3);
       },
     }));
 
   it('gives the precise PSI value once every filter has a value', () =>
-    expectInteraction(pact, {
-      ...configuration([292, 301, 362]),
+    expectConfiguration({
       description: 'a request for the refine filters of history 1501 with every choice',
+      body: { historyId: THERMO_HISTORY_ID, answers: [292, 301, 362] },
       status: 200,
       responseBody: {
         success: true,
@@ -342,14 +337,13 @@ describe('refine configuration (POST /api/filters/configuration)', () => {
     }));
 
   it('refuses a choice of a filter that the result does not show with 400', () =>
-    expectInteraction(pact, {
-      ...configuration([332]),
+    expectConfiguration({
       description: 'a request for the refine filters of history 1501 with a hidden filter',
+      body: { historyId: THERMO_HISTORY_ID, answers: [332] },
       status: 400,
       responseBody: messageBody(
         "Le critère « Isolation du plancher bas » ne s'applique pas à ce résultat.",
       ),
-      check: (result) => expect(result.status).toBe(400),
     }));
 
   it('answers 404 for an unknown history', () =>

@@ -22,6 +22,7 @@ import {
   expectInteraction,
   expectNotFound,
   isoDateTime,
+  operationCases,
   STATE,
   TOKEN,
   USER_1_EMAIL,
@@ -326,49 +327,30 @@ describe('sharing a solution', () => {
   };
   const SHARED = 'La solution a été envoyée par e-mail.';
 
-  async function expectShare(
-    description: string,
-    state: string,
-    id: number,
-    body: ShareSolutionRequest,
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof shareSolution>>) => void,
-  ) {
-    await expectInteraction(pact, {
-      state,
-      description,
+  /** Sharing solution `id` (201 is user 1's, 902 another user's). */
+  const expectShare = (id: number) =>
+    operationCases(pact, {
       method: 'POST',
       path: `/api/solution/${id}/share/`,
       token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => shareSolution(client, id, body),
-      check: (result) => {
-        expect(result.status).toBe(status);
-        check(result);
-      },
+      send: (client, body: ShareSolutionRequest) => shareSolution(client, id, body),
     });
-  }
 
   it('sends a solution by e-mail', () =>
-    expectShare(
-      'a request to share a solution with two addresses',
-      STATE.histories,
-      201,
-      SHARE,
-      200,
-      { success: true, message: SHARED },
-      (result) => expect(result.body).toEqual({ success: true, message: SHARED }),
-    ));
+    expectShare(201)({
+      state: STATE.histories,
+      description: 'a request to share a solution with two addresses',
+      body: SHARE,
+      status: 200,
+      responseBody: { success: true, message: SHARED },
+      check: (result) => expect(result.body).toEqual({ success: true, message: SHARED }),
+    }));
 
   it('refuses four addresses', () =>
-    expectShare(
-      'a request to share a solution with four addresses',
-      STATE.histories,
-      201,
-      {
+    expectShare(201)({
+      state: STATE.histories,
+      description: 'a request to share a solution with four addresses',
+      body: {
         ...SHARE,
         emails: [
           'a@renard-batiment.fr',
@@ -377,24 +359,23 @@ describe('sharing a solution', () => {
           'd@renard-batiment.fr',
         ],
       },
-      400,
-      { success: false, error: { emails: string('Trois adresses au maximum.') } },
-      (result) => {
+      status: 400,
+      responseBody: { success: false, error: { emails: string('Trois adresses au maximum.') } },
+      check: (result) => {
         expect(result.body.success).toBe(false);
         expect(result.body.error).toEqual({ emails: expect.any(String) });
       },
-    ));
+    }));
 
   it('answers 404 for a solution of another user', () =>
-    expectShare(
-      'a request to share a solution of another user',
-      STATE.anotherUsersItems,
-      902,
-      SHARE,
-      404,
-      { success: false, message: string('Solution introuvable.') },
-      (result) => expect(result.body.success).toBe(false),
-    ));
+    expectShare(902)({
+      state: STATE.anotherUsersItems,
+      description: 'a request to share a solution of another user',
+      body: SHARE,
+      status: 404,
+      responseBody: { success: false, message: string('Solution introuvable.') },
+      check: (result) => expect(result.body.success).toBe(false),
+    }));
 });
 
 describe('an expired token is answered 401', () => {

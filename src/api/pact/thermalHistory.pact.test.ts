@@ -24,6 +24,7 @@ import {
   expectNotFound,
   isoDateTime,
   mediaAddress,
+  operationCases,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -157,12 +158,16 @@ const FDES = eachLike({
 });
 
 describe('create', () => {
+  const expectCreate = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/create',
+    send: createHistory,
+  });
+
   it("saves a logged-in user's result as their history", () =>
-    expectInteraction(pact, {
+    expectCreate({
       state: HISTORY_STATE.histories,
       description: 'a request to create a thermal history by a logged-in user',
-      method: 'POST',
-      path: '/api/history/create',
       token: TOKEN.valid,
       body: { filtersValue: HOUSE_ANSWERS, dataType: 'rup' },
       status: 200,
@@ -172,9 +177,7 @@ describe('create', () => {
           history: thermalHistory({ id: integer(1904), name: null, customer: { id: 1 } }),
         },
       },
-      call: (client) => createHistory(client, { filtersValue: HOUSE_ANSWERS, dataType: 'rup' }),
       check: (result) => {
-        expect(result.status).toBe(200);
         const history = result.body.datas!.history;
         expect(history.customer).toEqual({ id: 1 });
         expect(history.rupteur?.psiValues.length).toBeGreaterThan(0);
@@ -183,11 +186,9 @@ describe('create', () => {
     }));
 
   it("saves a visitor's result without owner, with the device token", () =>
-    expectInteraction(pact, {
+    expectCreate({
       state: STATE.registeredDevice,
       description: 'a request to create a thermal history by a visitor',
-      method: 'POST',
-      path: '/api/history/create',
       token: TOKEN.device,
       body: { filtersValue: HOUSE_ANSWERS, dataType: 'rup' },
       status: 200,
@@ -195,16 +196,13 @@ describe('create', () => {
         success: true,
         datas: { history: thermalHistory({ id: integer(1904), name: null, customer: null }) },
       },
-      call: (client) => createHistory(client, { filtersValue: HOUSE_ANSWERS, dataType: 'rup' }),
       check: (result) => expect(result.body.datas!.history.customer).toBeNull(),
     }));
 
   it('refuses an unfinished questionnaire with 400', () =>
-    expectInteraction(pact, {
+    expectCreate({
       state: STATE.registeredDevice,
       description: 'a request to create a history from an unfinished questionnaire',
-      method: 'POST',
-      path: '/api/history/create',
       token: TOKEN.device,
       body: { filtersValue: [211, 221], dataType: 'rup' },
       status: 400,
@@ -212,25 +210,17 @@ describe('create', () => {
         success: false,
         message: string("Le questionnaire n'est pas terminé : répondez aux questions restantes."),
       },
-      call: (client) => createHistory(client, { filtersValue: [211, 221], dataType: 'rup' }),
-      check: (result) => {
-        expect(result.status).toBe(400);
-        expect(result.body.message).toMatch(/questionnaire/);
-      },
+      check: (result) => expect(result.body.message).toMatch(/questionnaire/),
     }));
 
   it('refuses an unknown answer with 400', () =>
-    expectInteraction(pact, {
+    expectCreate({
       state: STATE.registeredDevice,
       description: 'a request to create a history with an unknown answer',
-      method: 'POST',
-      path: '/api/history/create',
       token: TOKEN.device,
       body: { filtersValue: [211, 99999], dataType: 'rup' },
       status: 400,
       responseBody: { success: false, message: string('Réponse inconnue : 99999.') },
-      call: (client) => createHistory(client, { filtersValue: [211, 99999], dataType: 'rup' }),
-      check: (result) => expect(result.status).toBe(400),
     }));
 
   it('answers 401 to an expired user token', () =>
@@ -322,93 +312,76 @@ describe('load', () => {
 });
 
 describe('save', () => {
-  /** A history saved by the user of the provider state `state`. */
-  function expectSave(
-    state: string,
-    description: string,
-    body: Parameters<typeof saveHistory>[1],
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof saveHistory>>) => void,
-  ) {
-    return expectInteraction(pact, {
-      state,
-      description,
-      method: 'POST',
-      path: '/api/history/save',
-      token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => saveHistory(client, body),
-      check,
-    });
-  }
+  const expectSave = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/save',
+    token: TOKEN.valid,
+    send: saveHistory,
+  });
 
   it('names one of the user’s histories', () =>
-    expectSave(
-      HISTORY_STATE.histories,
-      'a request to save history 1015 with a name',
-      { id: 1015, name: 'Bureaux Gerland', dataType: 'rup' },
-      200,
-      {
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save history 1015 with a name',
+      body: { id: 1015, name: 'Bureaux Gerland', dataType: 'rup' },
+      status: 200,
+      responseBody: {
         success: true,
         message: 'Votre simulation a été sauvegardée dans votre espace personnel',
         datas: {
           history: thermalHistory({ id: 1015, name: 'Bureaux Gerland', customer: { id: 1 } }),
         },
       },
-      (result) => expect(result.body.datas!.history.name).toBe('Bureaux Gerland'),
-    ));
+      check: (result) => expect(result.body.datas!.history.name).toBe('Bureaux Gerland'),
+    }));
 
   it("claims a visitor's history for the logged-in user", () =>
-    expectSave(
-      HISTORY_STATE.visitorsHistory,
-      "a request to save the visitor's history 1501",
-      { id: 1501, name: 'Immeuble Vaise' },
-      200,
-      {
+    expectSave({
+      state: HISTORY_STATE.visitorsHistory,
+      description: "a request to save the visitor's history 1501",
+      body: { id: 1501, name: 'Immeuble Vaise' },
+      status: 200,
+      responseBody: {
         success: true,
         message: string('Votre simulation a été sauvegardée dans votre espace personnel'),
         datas: {
           history: { id: 1501, name: 'Immeuble Vaise', customer: { id: 1 } },
         },
       },
-      (result) => expect(result.body.datas!.history.customer).toEqual({ id: 1 }),
-    ));
+      check: (result) => expect(result.body.datas!.history.customer).toEqual({ id: 1 }),
+    }));
 
   it('refuses a name of fewer than 3 characters', () =>
-    expectSave(
-      HISTORY_STATE.histories,
-      'a request to save a history with a name too short',
-      { id: 1001, name: 'ab' },
-      400,
-      { success: false, error: { name: 'Entre 3 et 50 caractères' } },
-      (result) => expect(result.body.error).toEqual({ name: 'Entre 3 et 50 caractères' }),
-    ));
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history with a name too short',
+      body: { id: 1001, name: 'ab' },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Entre 3 et 50 caractères' } },
+      check: (result) => expect(result.body.error).toEqual({ name: 'Entre 3 et 50 caractères' }),
+    }));
 
   it('refuses a name of more than 50 characters', () => {
     const name = 'Résidence seniors Les Jardins de la Saône – bâtiment A';
     expect(name.length).toBeGreaterThan(50);
-    return expectSave(
-      HISTORY_STATE.histories,
-      'a request to save a history with a name too long',
-      { id: 1001, name },
-      400,
-      { success: false, error: { name: 'Entre 3 et 50 caractères' } },
-      (result) => expect(result.status).toBe(400),
-    );
+    return expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history with a name too long',
+      body: { id: 1001, name },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Entre 3 et 50 caractères' } },
+    });
   });
 
   it('refuses an empty name', () =>
-    expectSave(
-      HISTORY_STATE.histories,
-      'a request to save a history without a name',
-      { id: 1001, name: '' },
-      400,
-      { success: false, error: { name: 'Champ obligatoire' } },
-      (result) => expect(result.body.error).toEqual({ name: 'Champ obligatoire' }),
-    ));
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history without a name',
+      body: { id: 1001, name: '' },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Champ obligatoire' } },
+      check: (result) => expect(result.body.error).toEqual({ name: 'Champ obligatoire' }),
+    }));
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
@@ -552,27 +525,13 @@ const LIST_ITEM = {
 };
 
 describe('list', () => {
-  /** The list of the saved histories of 'user 1 has thermal and environmental histories'. */
-  function expectList(
-    description: string,
-    body: NonNullable<Parameters<typeof listHistories>[1]>,
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof listHistories>>) => void,
-  ) {
-    return expectInteraction(pact, {
-      state: HISTORY_STATE.histories,
-      description,
-      method: 'POST',
-      path: '/api/history/list',
-      token: TOKEN.valid,
-      body,
-      status,
-      responseBody,
-      call: (client) => listHistories(client, body),
-      check,
-    });
-  }
+  const expectList = operationCases(pact, {
+    state: HISTORY_STATE.histories,
+    method: 'POST',
+    path: '/api/history/list',
+    token: TOKEN.valid,
+    send: listHistories,
+  });
 
   it("lists the user's saved histories, most recent first", () =>
     expectInteraction(pact, {
@@ -589,31 +548,29 @@ describe('list', () => {
     }));
 
   it('lists them by name', () =>
-    expectList(
-      'a request for the list of saved histories sorted by name',
-      { sort: 'name', order: 'ASC' },
-      200,
-      {
+    expectList({
+      description: 'a request for the list of saved histories sorted by name',
+      body: { sort: 'name', order: 'ASC' },
+      status: 200,
+      responseBody: {
         success: true,
         datas: {
           list: eachLike({ ...LIST_ITEM, name: string('Atelier Favre & fils') }),
           total: integer(14),
         },
       },
-      (result) => expect(result.status).toBe(200),
-    ));
+    }));
 
   it('refuses an unknown sort', () =>
-    expectList(
-      'a request for the list of saved histories with an unknown sort',
-      { sort: 'prix' as 'name' },
-      400,
-      {
+    expectList({
+      description: 'a request for the list of saved histories with an unknown sort',
+      body: { sort: 'prix' as 'name' },
+      status: 400,
+      responseBody: {
         success: false,
         error: { sort: string('Tri inconnu : choisissez createdAt ou name.') },
       },
-      (result) => expect(result.status).toBe(400),
-    ));
+    }));
 
   it('answers 401 to an expired token', () =>
     expectExpiredToken(pact, {
@@ -626,78 +583,59 @@ describe('list', () => {
 });
 
 describe('send-rapport', () => {
-  /** A report sent by the user (TOKEN.valid) or by a visitor (TOKEN.device). */
-  function expectSend(
-    state: string,
-    description: string,
-    token: string,
-    body: Parameters<typeof sendHistoryRapport>[1],
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof sendHistoryRapport>>) => void,
-  ) {
-    return expectInteraction(pact, {
-      state,
-      description,
-      method: 'POST',
-      path: '/api/history/send-rapport',
-      token,
-      body,
-      status,
-      responseBody,
-      call: (client) => sendHistoryRapport(client, body),
-      check,
-    });
-  }
+  const expectSend = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/send-rapport',
+    send: sendHistoryRapport,
+  });
 
   const SENT = { success: true, datas: { message: 'Le rapport a bien été envoyé' } };
 
   it('e-mails the report from the logged-in user', () =>
-    expectSend(
-      HISTORY_STATE.histories,
-      'a request to send the report of history 1001',
-      TOKEN.valid,
-      { id: 1001, emails: ['paul.dupont@gmail.com', 'bureau@dupont-architecte.fr'] },
-      200,
-      SENT,
-      (result) => expect(result.body.datas!.message).toBe('Le rapport a bien été envoyé'),
-    ));
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send the report of history 1001',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['paul.dupont@gmail.com', 'bureau@dupont-architecte.fr'] },
+      status: 200,
+      responseBody: SENT,
+      check: (result) => expect(result.body.datas!.message).toBe('Le rapport a bien été envoyé'),
+    }));
 
   it('refuses malformed addresses', () =>
-    expectSend(
-      HISTORY_STATE.histories,
-      'a request to send a report to a malformed address',
-      TOKEN.valid,
-      { id: 1001, emails: ['paul.dupont@gmail'] },
-      400,
-      { success: false, error: { emails: 'E-mail invalide' } },
-      (result) => expect(result.body.error).toEqual({ emails: 'E-mail invalide' }),
-    ));
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send a report to a malformed address',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['paul.dupont@gmail'] },
+      status: 400,
+      responseBody: { success: false, error: { emails: 'E-mail invalide' } },
+      check: (result) => expect(result.body.error).toEqual({ emails: 'E-mail invalide' }),
+    }));
 
   it('refuses more than 3 recipients', () =>
-    expectSend(
-      HISTORY_STATE.histories,
-      'a request to send a report to 4 addresses',
-      TOKEN.valid,
-      { id: 1001, emails: ['a@dupont.fr', 'b@dupont.fr', 'c@dupont.fr', 'd@dupont.fr'] },
-      400,
-      {
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send a report to 4 addresses',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['a@dupont.fr', 'b@dupont.fr', 'c@dupont.fr', 'd@dupont.fr'] },
+      status: 400,
+      responseBody: {
         success: false,
         error: {
           emails: string('Vous pouvez envoyer le rapport à 3 adresses e-mail au maximum.'),
         },
       },
-      (result) => expect(result.status).toBe(400),
-    ));
+    }));
 
   it('asks a visitor for their name and address', () =>
-    expectSend(
-      HISTORY_STATE.visitorsHistory,
-      'a request from a visitor to send a report without their name',
-      TOKEN.device,
-      { id: 1501, emails: ['paul.dupont@gmail.com'] },
-      400,
-      {
+    expectSend({
+      state: HISTORY_STATE.visitorsHistory,
+      description: 'a request from a visitor to send a report without their name',
+      token: TOKEN.device,
+      body: { id: 1501, emails: ['paul.dupont@gmail.com'] },
+      status: 400,
+      responseBody: {
         success: false,
         error: {
           firstname: 'Champ obligatoire',
@@ -705,30 +643,29 @@ describe('send-rapport', () => {
           senderEmail: 'Champ obligatoire',
         },
       },
-      (result) =>
+      check: (result) =>
         expect(Object.keys(result.body.error as object)).toEqual([
           'firstname',
           'lastname',
           'senderEmail',
         ]),
-    ));
+    }));
 
   it('e-mails the report from a visitor who gives their name', () =>
-    expectSend(
-      HISTORY_STATE.visitorsHistory,
-      'a request from a visitor to send the report of history 1501',
-      TOKEN.device,
-      {
+    expectSend({
+      state: HISTORY_STATE.visitorsHistory,
+      description: 'a request from a visitor to send the report of history 1501',
+      token: TOKEN.device,
+      body: {
         id: 1501,
         emails: ['paul.dupont@gmail.com'],
         firstname: 'Luc',
         lastname: 'Bonnet',
         senderEmail: 'luc.bonnet@orange.fr',
       },
-      200,
-      SENT,
-      (result) => expect(result.status).toBe(200),
-    ));
+      status: 200,
+      responseBody: SENT,
+    }));
 
   it("answers 404 for another user's history", () => {
     const body = { id: 1901, emails: ['paul.dupont@gmail.com'] };
