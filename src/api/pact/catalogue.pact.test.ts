@@ -16,13 +16,12 @@ import {
 } from '../catalogue';
 import {
   apiAddress,
-  bearer,
-  clientOn,
   createPact,
   expectExpiredToken,
+  expectInteraction,
   expectNotFound,
-  JSON_CONTENT,
   mediaAddress,
+  operationCases,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -133,186 +132,152 @@ const messageBody = (message: string) => ({ success: false, message: string(mess
 const THERMO_ANSWERS = [211, 223, 232, 241, 251, 261, 271, 281];
 
 describe('questionnaire (POST /api/filters)', () => {
-  it('answers the first step without a token', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the first questions of the thermal-break finder')
-      .withRequest('POST', '/api/filters', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ answers: [], dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { nbResults: integer(14), filters: eachLike(FILTER) },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getFilters(clientOn(mockServer.url, TOKEN.device), {
-          answers: [],
-          dataType: 'rup',
-        });
+  it('answers the first step without a token', () =>
+    expectInteraction(pact, {
+      description: 'a request for the first questions of the thermal-break finder',
+      method: 'POST',
+      path: '/api/filters',
+      token: TOKEN.device,
+      public: true,
+      body: { answers: [], dataType: 'rup' },
+      status: 200,
+      responseBody: { success: true, datas: { nbResults: integer(14), filters: eachLike(FILTER) } },
+      call: (client) => getFilters(client, { answers: [], dataType: 'rup' }),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.isPublic).toBe(true);
         expect(result.body.datas?.nbResults).toBeGreaterThan(1);
         expect(result.body.datas?.filters[0]?.filterValues.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('narrows the next questions with the answers, carrying the device token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request for the next questions after two answers')
-      .withRequest('POST', '/api/filters', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
-          .jsonBody({ answers: [223, 232], dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            nbResults: integer(7),
-            filters: eachLike({
-              ...FILTER,
-              id: integer(24),
-              name: string('Type de liaison'),
-              importColumn: integer(4),
-              filterValues: eachLike({
-                ...FILTER_VALUE,
-                id: integer(241),
-                value: string('Plancher / mur de façade'),
-              }),
+  it('narrows the next questions with the answers, carrying the device token', () =>
+    expectInteraction(pact, {
+      state: STATE.registeredDevice,
+      description: 'a request for the next questions after two answers',
+      method: 'POST',
+      path: '/api/filters',
+      token: TOKEN.device,
+      body: { answers: [223, 232], dataType: 'rup' },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          nbResults: integer(7),
+          filters: eachLike({
+            ...FILTER,
+            id: integer(24),
+            name: string('Type de liaison'),
+            importColumn: integer(4),
+            filterValues: eachLike({
+              ...FILTER_VALUE,
+              id: integer(241),
+              value: string('Plancher / mur de façade'),
             }),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getFilters(clientOn(mockServer.url, TOKEN.device), {
-          answers: [223, 232],
-          dataType: 'rup',
-        });
+          }),
+        },
+      },
+      call: (client) => getFilters(client, { answers: [223, 232], dataType: 'rup' }),
+      check: (result) => {
         expect(result.isPublic).toBe(false);
         expect(result.body.datas?.filters.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('asks the environmental questions of a construction system', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the first questions of the pre-slab environmental data')
-      .withRequest('POST', '/api/filters', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ answers: [], dataType: 'pre' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            nbResults: integer(12),
-            filters: eachLike({
-              id: integer(7000),
-              name: string('Système constructif'),
-              question: string('Quel est votre système constructif ?'),
-              filter_section: string('pre'),
-              filter_column: string('systeme'),
-              importColumn: integer(1),
-              filterValues: eachLike({
-                ...FILTER_VALUE,
-                value: string('Prédalles et thermoprédalles'),
-              }),
+  it('asks the environmental questions of a construction system', () =>
+    expectInteraction(pact, {
+      description: 'a request for the first questions of the pre-slab environmental data',
+      method: 'POST',
+      path: '/api/filters',
+      body: { answers: [], dataType: 'pre' },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          nbResults: integer(12),
+          filters: eachLike({
+            id: integer(7000),
+            name: string('Système constructif'),
+            question: string('Quel est votre système constructif ?'),
+            filter_section: string('pre'),
+            filter_column: string('systeme'),
+            importColumn: integer(1),
+            filterValues: eachLike({
+              ...FILTER_VALUE,
+              value: string('Prédalles et thermoprédalles'),
             }),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getFilters(clientOn(mockServer.url), { answers: [], dataType: 'pre' });
+          }),
+        },
+      },
+      call: (client) => getFilters(client, { answers: [], dataType: 'pre' }),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.datas?.filters.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('refuses an unknown answer with 400', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the next questions with an unknown answer')
-      .withRequest('POST', '/api/filters', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ answers: [9999], dataType: 'rup' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(messageBody('Réponse inconnue : 9999.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getFilters(clientOn(mockServer.url), {
-          answers: [9999],
-          dataType: 'rup',
-        });
+  it('refuses an unknown answer with 400', () =>
+    expectInteraction(pact, {
+      description: 'a request for the next questions with an unknown answer',
+      method: 'POST',
+      path: '/api/filters',
+      body: { answers: [9999], dataType: 'rup' },
+      status: 400,
+      responseBody: messageBody('Réponse inconnue : 9999.'),
+      call: (client) => getFilters(client, { answers: [9999], dataType: 'rup' }),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body.message).toBe('Réponse inconnue : 9999.');
-      });
-  });
+      },
+    }));
 });
 
 describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
-  it('lists the rupteurs of the answers with their PSI values', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request for the rupteurs of complete answers')
-      .withRequest('POST', '/api/rupteur', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
-          .jsonBody({ filters: THERMO_ANSWERS, dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, datas: { rupteurs: eachLike(RUPTEUR) } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getRupteurs(clientOn(mockServer.url, TOKEN.device), {
-          filters: THERMO_ANSWERS,
-          dataType: 'rup',
-        });
+  it('lists the rupteurs of the answers with their PSI values', () =>
+    expectInteraction(pact, {
+      state: STATE.registeredDevice,
+      description: 'a request for the rupteurs of complete answers',
+      method: 'POST',
+      path: '/api/rupteur',
+      token: TOKEN.device,
+      body: { filters: THERMO_ANSWERS, dataType: 'rup' },
+      status: 200,
+      responseBody: { success: true, datas: { rupteurs: eachLike(RUPTEUR) } },
+      call: (client) => getRupteurs(client, { filters: THERMO_ANSWERS, dataType: 'rup' }),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.datas?.rupteurs[0]?.psiValues.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('refuses an unknown value with 400', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the rupteurs of an unknown value')
-      .withRequest('POST', '/api/rupteur', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ filters: [4242], dataType: 'rup' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(messageBody('Réponse inconnue : 4242.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getRupteurs(clientOn(mockServer.url), {
-          filters: [4242],
-          dataType: 'rup',
-        });
-        expect(result.status).toBe(400);
-      });
-  });
+  it('refuses an unknown value with 400', () =>
+    expectInteraction(pact, {
+      description: 'a request for the rupteurs of an unknown value',
+      method: 'POST',
+      path: '/api/rupteur',
+      body: { filters: [4242], dataType: 'rup' },
+      status: 400,
+      responseBody: messageBody('Réponse inconnue : 4242.'),
+      call: (client) => getRupteurs(client, { filters: [4242], dataType: 'rup' }),
+      check: (result) => expect(result.status).toBe(400),
+    }));
 
-  it('reads a rupteur with all its PSI values, null where a junction has none', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for rupteur 510')
-      .withRequest('POST', '/api/rupteur/510', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, datas: { rupteur: BALCONY_RUPTEUR } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getRupteur(clientOn(mockServer.url), 510);
+  it('reads a rupteur with all its PSI values, null where a junction has none', () =>
+    expectInteraction(pact, {
+      description: 'a request for rupteur 510',
+      method: 'POST',
+      path: '/api/rupteur/510',
+      body: {},
+      status: 200,
+      responseBody: { success: true, datas: { rupteur: BALCONY_RUPTEUR } },
+      call: (client) => getRupteur(client, 510),
+      check: (result) => {
         const rupteur = result.body.datas!.rupteur;
         expect(rupteur.uuid).toBe('10');
         expect(rupteur.psiValues.length).toBeGreaterThan(0);
         expect(rupteur.psiValues[0]?.psiRive).toBeNull();
-      });
-  });
+      },
+    }));
 
   it('answers 404 for an unknown rupteur', () =>
     expectNotFound(pact, {
@@ -329,91 +294,57 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
 });
 
 describe('refine configuration (POST /api/filters/configuration)', () => {
-  it('lists the refine filters of a history, without a PSI value until all are chosen', async () => {
-    await pact
-      .addInteraction()
-      .given(THERMO_HISTORY_STATE)
-      .uponReceiving('a request for the refine filters of history 1501')
-      .withRequest('POST', '/api/filters/configuration', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
-          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [] });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { filters: eachLike(REFINE_FILTER, 3), psiValue: null },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
-          historyId: THERMO_HISTORY_ID,
-          answers: [],
-        });
-        expect(result.status).toBe(200);
+  /** The refine filters of history 1501, asked with the device token. */
+  const expectConfiguration = operationCases(pact, {
+    state: THERMO_HISTORY_STATE,
+    method: 'POST',
+    path: '/api/filters/configuration',
+    token: TOKEN.device,
+    send: getConfiguration,
+  });
+
+  it('lists the refine filters of a history, without a PSI value until all are chosen', () =>
+    expectConfiguration({
+      description: 'a request for the refine filters of history 1501',
+      body: { historyId: THERMO_HISTORY_ID, answers: [] },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: { filters: eachLike(REFINE_FILTER, 3), psiValue: null },
+      },
+      check: (result) => {
         expect(result.body.datas?.psiValue).toBeNull();
         expect(result.body.datas?.filters.length).toBeGreaterThanOrEqual(3);
-      });
-  });
+      },
+    }));
 
-  it('gives the precise PSI value once every filter has a value', async () => {
-    await pact
-      .addInteraction()
-      .given(THERMO_HISTORY_STATE)
-      .uponReceiving('a request for the refine filters of history 1501 with every choice')
-      .withRequest('POST', '/api/filters/configuration', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
-          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [292, 301, 362] });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            filters: eachLike({
-              ...REFINE_FILTER,
-              filterValues: eachLike({
-                ...FILTER_VALUE,
-                id: integer(292),
-                selected: boolean(true),
-              }),
-            }),
-            psiValue: PSI_VALUE,
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
-          historyId: THERMO_HISTORY_ID,
-          answers: [292, 301, 362],
-        });
-        expect(typeof result.body.datas?.psiValue?.id).toBe('number');
-      });
-  });
+  it('gives the precise PSI value once every filter has a value', () =>
+    expectConfiguration({
+      description: 'a request for the refine filters of history 1501 with every choice',
+      body: { historyId: THERMO_HISTORY_ID, answers: [292, 301, 362] },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          filters: eachLike({
+            ...REFINE_FILTER,
+            filterValues: eachLike({ ...FILTER_VALUE, id: integer(292), selected: boolean(true) }),
+          }),
+          psiValue: PSI_VALUE,
+        },
+      },
+      check: (result) => expect(typeof result.body.datas?.psiValue?.id).toBe('number'),
+    }));
 
-  it('refuses a choice of a filter that the result does not show with 400', async () => {
-    await pact
-      .addInteraction()
-      .given(THERMO_HISTORY_STATE)
-      .uponReceiving('a request for the refine filters of history 1501 with a hidden filter')
-      .withRequest('POST', '/api/filters/configuration', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.device) })
-          .jsonBody({ historyId: THERMO_HISTORY_ID, answers: [332] });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(
-          messageBody("Le critère « Isolation du plancher bas » ne s'applique pas à ce résultat."),
-        );
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getConfiguration(clientOn(mockServer.url, TOKEN.device), {
-          historyId: THERMO_HISTORY_ID,
-          answers: [332],
-        });
-        expect(result.status).toBe(400);
-      });
-  });
+  it('refuses a choice of a filter that the result does not show with 400', () =>
+    expectConfiguration({
+      description: 'a request for the refine filters of history 1501 with a hidden filter',
+      body: { historyId: THERMO_HISTORY_ID, answers: [332] },
+      status: 400,
+      responseBody: messageBody(
+        "Le critère « Isolation du plancher bas » ne s'applique pas à ce résultat.",
+      ),
+    }));
 
   it('answers 404 for an unknown history', () =>
     expectNotFound(pact, {
@@ -459,142 +390,116 @@ const SELECTED_FILTER_VALUE = {
 };
 
 describe('PSI library (POST /api/filters/bibliotheque)', () => {
-  it("answers 'all' while nothing is chosen", async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the PSI library without choices')
-      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
-        builder
-          .headers(JSON_CONTENT)
-          .jsonBody({ filterChoices: {}, lunchResearch: false, save: false });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            filters: eachLike(LIBRARY_FILTER),
-            results: {},
-            rupteurs: [],
-            nbResults: 'all',
-            mergedFilters: [],
-            psiValuesFiltersValues: {},
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await searchPsiLibrary(clientOn(mockServer.url, TOKEN.device), {
-          filterChoices: {},
-          lunchResearch: false,
-          save: false,
-        });
+  it("answers 'all' while nothing is chosen", () => {
+    const request = { filterChoices: {}, lunchResearch: false, save: false };
+    return expectInteraction(pact, {
+      description: 'a request for the PSI library without choices',
+      method: 'POST',
+      path: '/api/filters/bibliotheque',
+      token: TOKEN.device,
+      public: true,
+      body: request,
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          filters: eachLike(LIBRARY_FILTER),
+          results: {},
+          rupteurs: [],
+          nbResults: 'all',
+          mergedFilters: [],
+          psiValuesFiltersValues: {},
+        },
+      },
+      call: (client) => searchPsiLibrary(client, request),
+      check: (result) => {
         expect(result.isPublic).toBe(true);
         expect(result.body.datas?.nbResults).toBe('all');
-      });
+      },
+    });
   });
 
-  it('finds the PSI values of the choices, nested by floor, system, junction and rupteur', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the PSI library with three choices')
-      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
-        builder
-          .headers(JSON_CONTENT)
-          .jsonBody({ filterChoices: LIBRARY_CHOICES, lunchResearch: true, save: true });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            filters: eachLike(LIBRARY_FILTER),
-            results: eachKeyLike(
-              'Plancher intermédiaire',
-              eachKeyLike(
-                'Prédalles',
-                eachKeyLike('Plancher / mur de façade', eachKeyLike('501', eachLike(PSI_VALUE))),
-              ),
+  it('finds the PSI values of the choices, nested by floor, system, junction and rupteur', () => {
+    const request = { filterChoices: LIBRARY_CHOICES, lunchResearch: true, save: true };
+    return expectInteraction(pact, {
+      description: 'a request for the PSI library with three choices',
+      method: 'POST',
+      path: '/api/filters/bibliotheque',
+      body: request,
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          filters: eachLike(LIBRARY_FILTER),
+          results: eachKeyLike(
+            'Plancher intermédiaire',
+            eachKeyLike(
+              'Prédalles',
+              eachKeyLike('Plancher / mur de façade', eachKeyLike('501', eachLike(PSI_VALUE))),
             ),
-            rupteurs: eachLike({
-              id: integer(501),
-              name: string('ThermoPrédalle TPR à rupteur intégré'),
-              image: IMAGE,
-              psiValuesAsArray: eachLike(PSI_VALUE),
-            }),
-            nbResults: integer(57),
-            mergedFilters: eachLike({ ...FILTER_VALUE, selected: true, filter_id: integer(22) }),
-            psiValuesFiltersValues: eachKeyLike('10200', eachLike(SELECTED_FILTER_VALUE)),
-            hash: regex(
-              /^[A-Za-z0-9+/]+=*$/,
-              Buffer.from(JSON.stringify(LIBRARY_CHOICES)).toString('base64'),
-            ),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await searchPsiLibrary(clientOn(mockServer.url), {
-          filterChoices: LIBRARY_CHOICES,
-          lunchResearch: true,
-          save: true,
-        });
+          ),
+          rupteurs: eachLike({
+            id: integer(501),
+            name: string('ThermoPrédalle TPR à rupteur intégré'),
+            image: IMAGE,
+            psiValuesAsArray: eachLike(PSI_VALUE),
+          }),
+          nbResults: integer(57),
+          mergedFilters: eachLike({ ...FILTER_VALUE, selected: true, filter_id: integer(22) }),
+          psiValuesFiltersValues: eachKeyLike('10200', eachLike(SELECTED_FILTER_VALUE)),
+          hash: regex(
+            /^[A-Za-z0-9+/]+=*$/,
+            Buffer.from(JSON.stringify(LIBRARY_CHOICES)).toString('base64'),
+          ),
+        },
+      },
+      call: (client) => searchPsiLibrary(client, request),
+      check: (result) => {
         const datas = result.body.datas!;
         expect(typeof datas.nbResults).toBe('number');
         expect(datas.rupteurs.length).toBeGreaterThan(0);
         expect(datas.mergedFilters.every((value) => value.selected)).toBe(true);
-      });
+      },
+    });
   });
 
-  it('refuses an unknown filter with 400', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the PSI library with an unknown filter')
-      .withRequest('POST', '/api/filters/bibliotheque', (builder) => {
-        builder
-          .headers(JSON_CONTENT)
-          .jsonBody({ filterChoices: { 99: [1] }, lunchResearch: true, save: false });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(messageBody('Filtre inconnu : 99.'));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await searchPsiLibrary(clientOn(mockServer.url), {
-          filterChoices: { 99: [1] },
-          lunchResearch: true,
-          save: false,
-        });
-        expect(result.status).toBe(400);
-      });
+  it('refuses an unknown filter with 400', () => {
+    const request = { filterChoices: { 99: [1] }, lunchResearch: true, save: false };
+    return expectInteraction(pact, {
+      description: 'a request for the PSI library with an unknown filter',
+      method: 'POST',
+      path: '/api/filters/bibliotheque',
+      body: request,
+      status: 400,
+      responseBody: messageBody('Filtre inconnu : 99.'),
+      call: (client) => searchPsiLibrary(client, request),
+      check: (result) => expect(result.status).toBe(400),
+    });
   });
 });
 
 describe('PSI library report', () => {
-  it('gives a logged-in user the link of the report', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request for the link of a PSI library report')
-      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.valid) })
-          .jsonBody({ filterChoices: LIBRARY_CHOICES });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            link: apiAddress(
-              '/api/filters/bibliotheque/rapport/[A-Za-z0-9_-]+\\.pdf',
-              LIBRARY_REPORT_PATH,
-            ),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getPsiLibraryReportLink(
-          clientOn(mockServer.url, TOKEN.valid),
-          LIBRARY_CHOICES,
-        );
-        expect(result.body.datas?.link).toMatch(/\.pdf$/);
-      });
-  });
+  it('gives a logged-in user the link of the report', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request for the link of a PSI library report',
+      method: 'POST',
+      path: '/api/filters/bibliotheque/get-rapport-link',
+      token: TOKEN.valid,
+      body: { filterChoices: LIBRARY_CHOICES },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          link: apiAddress(
+            '/api/filters/bibliotheque/rapport/[A-Za-z0-9_-]+\\.pdf',
+            LIBRARY_REPORT_PATH,
+          ),
+        },
+      },
+      call: (client) => getPsiLibraryReportLink(client, LIBRARY_CHOICES),
+      check: (result) => expect(result.body.datas?.link).toMatch(/\.pdf$/),
+    }));
 
   it('answers 401 for an expired token', () =>
     expectExpiredToken(pact, {
@@ -605,52 +510,43 @@ describe('PSI library report', () => {
       call: (client) => getPsiLibraryReportLink(client, LIBRARY_CHOICES),
     }));
 
-  it('refuses a report without any choice with 400', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request for the link of a PSI library report without choices')
-      .withRequest('POST', '/api/filters/bibliotheque/get-rapport-link', (builder) => {
-        builder
-          .headers({ ...JSON_CONTENT, ...bearer(TOKEN.valid) })
-          .jsonBody({ filterChoices: {} });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(
-          messageBody('Sélectionnez au moins une valeur de filtre pour éditer le rapport.'),
-        );
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getPsiLibraryReportLink(clientOn(mockServer.url, TOKEN.valid), {});
-        expect(result.status).toBe(400);
-      });
-  });
+  it('refuses a report without any choice with 400', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request for the link of a PSI library report without choices',
+      method: 'POST',
+      path: '/api/filters/bibliotheque/get-rapport-link',
+      token: TOKEN.valid,
+      body: { filterChoices: {} },
+      status: 400,
+      responseBody: messageBody(
+        'Sélectionnez au moins une valeur de filtre pour éditer le rapport.',
+      ),
+      call: (client) => getPsiLibraryReportLink(client, {}),
+      check: (result) => expect(result.status).toBe(400),
+    }));
 
-  it('downloads the PDF of the link', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the PDF of a PSI library report')
-      .withRequest('GET', LIBRARY_REPORT_PATH)
-      .willRespondWith(200, (builder) => {
-        builder.headers({
-          'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
-          // The verifier matches each ';' part of the header on its own: the disposition and
-          // both file names.
-          'Content-Disposition': regex(
-            /^\s*(attachment(;.*)?|filename="[^"]+\.pdf"|filename\*=UTF-8''\S+\.pdf)$/,
-            'attachment; filename="Bibliotheque de PSI - rapport.pdf"; filename*=UTF-8\'\'Biblioth%C3%A8que%20de%20PSI%20-%20rapport.pdf',
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadPsiLibraryReport(
-          clientOn(mockServer.url),
-          LIBRARY_REPORT_PATH,
-        );
+  it('downloads the PDF of the link', () =>
+    expectInteraction(pact, {
+      description: 'a request for the PDF of a PSI library report',
+      method: 'GET',
+      path: LIBRARY_REPORT_PATH,
+      status: 200,
+      headers: {
+        'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
+        // The verifier matches each ';' part of the header on its own: the disposition and
+        // both file names.
+        'Content-Disposition': regex(
+          /^\s*(attachment(;.*)?|filename="[^"]+\.pdf"|filename\*=UTF-8''\S+\.pdf)$/,
+          'attachment; filename="Bibliotheque de PSI - rapport.pdf"; filename*=UTF-8\'\'Biblioth%C3%A8que%20de%20PSI%20-%20rapport.pdf',
+        ),
+      },
+      call: (client) => downloadPsiLibraryReport(client, LIBRARY_REPORT_PATH),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.fileName).toBe('Bibliothèque de PSI - rapport.pdf');
-      });
-  });
+      },
+    }));
 
   it('answers 404 for a key that is not a search', () =>
     expectNotFound(pact, {
@@ -664,19 +560,16 @@ describe('PSI library report', () => {
 });
 
 describe('pictures (GET /media/download/{visual})', () => {
-  it('downloads the picture of a rupteur', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the picture of rupteur 501')
-      .withRequest('GET', '/media/download/rupteur-thermopredalle-tpr')
-      .willRespondWith(200, (builder) => {
-        builder.headers({ 'Content-Type': regex(/^image\/svg\+xml$/, 'image/svg+xml') });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadMedia(clientOn(mockServer.url), 'rupteur-thermopredalle-tpr');
-        expect(result.status).toBe(200);
-      });
-  });
+  it('downloads the picture of a rupteur', () =>
+    expectInteraction(pact, {
+      description: 'a request for the picture of rupteur 501',
+      method: 'GET',
+      path: '/media/download/rupteur-thermopredalle-tpr',
+      status: 200,
+      headers: { 'Content-Type': regex(/^image\/svg\+xml$/, 'image/svg+xml') },
+      call: (client) => downloadMedia(client, 'rupteur-thermopredalle-tpr'),
+      check: (result) => expect(result.status).toBe(200),
+    }));
 
   it('answers 404 for an unknown picture', () =>
     expectNotFound(pact, {

@@ -5,7 +5,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getEnvironmentResult } from '../environment';
 import type { EnvironmentResultRequest } from '../environmentTypes';
-import { clientOn, createPact, JSON_CONTENT } from './pactHarness';
+import { createPact, operationCases } from './pactHarness';
 
 const { eachLike, integer, number, regex, string } = MatchersV3;
 
@@ -35,130 +35,95 @@ function resultBody(result: Record<string, unknown>) {
 }
 
 describe('POST /api/env/result', () => {
-  it('answers the concrete, steel and FDES of a joist-and-block floor', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the environmental data of a joist-and-block floor')
-      .withRequest('POST', '/api/env/result', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(JOIST_FLOOR);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(
-          resultBody({
-            id: integer(1003),
-            name: string(
-              'Plancher poutrelles précontraintes 16 + 4 – entrevous béton, entraxe 60 cm',
-            ),
-            dataType: 'pou',
-            systemName: 'Plancher poutrelles hourdis',
-            typeDePoutrelle: 'Poutrelle précontrainte',
-            litrageBeton: number(66.7),
-            uniteLitrageBeton: 'L/m²',
-            ratioKilotageArmatures: null,
-            uniteRatioKilotageArmatures: null,
-            litrageBetonSupplementaire: number(4.9),
-            uniteLitrageBetonSupplementaire: 'L/m²',
-            ratioKilotage: number(3.1),
-            uniteRatioKilotage: 'kg/m²',
-          }),
-        );
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getEnvironmentResult(clientOn(mockServer.url), JOIST_FLOOR);
+  const expectResult = operationCases(pact, {
+    method: 'POST',
+    path: '/api/env/result',
+    send: getEnvironmentResult,
+  });
+
+  it('answers the concrete, steel and FDES of a joist-and-block floor', () =>
+    expectResult({
+      description: 'a request for the environmental data of a joist-and-block floor',
+      body: JOIST_FLOOR,
+      status: 200,
+      responseBody: resultBody({
+        id: integer(1003),
+        name: string('Plancher poutrelles précontraintes 16 + 4 – entrevous béton, entraxe 60 cm'),
+        dataType: 'pou',
+        systemName: 'Plancher poutrelles hourdis',
+        typeDePoutrelle: 'Poutrelle précontrainte',
+        litrageBeton: number(66.7),
+        uniteLitrageBeton: 'L/m²',
+        ratioKilotageArmatures: null,
+        uniteRatioKilotageArmatures: null,
+        litrageBetonSupplementaire: number(4.9),
+        uniteLitrageBetonSupplementaire: 'L/m²',
+        ratioKilotage: number(3.1),
+        uniteRatioKilotage: 'kg/m²',
+      }),
+      check: (result) => {
         expect(result.isPublic).toBe(true);
         expect(result.body.datas!.success).toBe(true);
         expect(result.body.datas!.result.systemName).toBe('Plancher poutrelles hourdis');
         expect(result.body.datas!.fdes.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('answers the pre-slab’s own reinforcement for pre-slabs', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the environmental data of a pre-slab floor')
-      .withRequest('POST', '/api/env/result', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(PRE_SLAB);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(
-          resultBody({
-            id: integer(2005),
-            name: string("Prédalle en béton armé 4 + 16, portée jusqu'à 5 m"),
-            dataType: 'pre',
-            systemName: 'Prédalles et thermoprédalles',
-            typeDePoutrelle: null,
-            litrageBeton: number(160),
-            uniteLitrageBeton: 'L/m²',
-            ratioKilotageArmatures: number(3),
-            uniteRatioKilotageArmatures: 'kg/m²',
-            litrageBetonSupplementaire: number(6),
-            uniteLitrageBetonSupplementaire: 'L/m²',
-            ratioKilotage: number(7.4),
-            uniteRatioKilotage: 'kg/m²',
-          }),
-        );
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getEnvironmentResult(clientOn(mockServer.url), PRE_SLAB);
+  it('answers the pre-slab’s own reinforcement for pre-slabs', () =>
+    expectResult({
+      description: 'a request for the environmental data of a pre-slab floor',
+      body: PRE_SLAB,
+      status: 200,
+      responseBody: resultBody({
+        id: integer(2005),
+        name: string("Prédalle en béton armé 4 + 16, portée jusqu'à 5 m"),
+        dataType: 'pre',
+        systemName: 'Prédalles et thermoprédalles',
+        typeDePoutrelle: null,
+        litrageBeton: number(160),
+        uniteLitrageBeton: 'L/m²',
+        ratioKilotageArmatures: number(3),
+        uniteRatioKilotageArmatures: 'kg/m²',
+        litrageBetonSupplementaire: number(6),
+        uniteLitrageBetonSupplementaire: 'L/m²',
+        ratioKilotage: number(7.4),
+        uniteRatioKilotage: 'kg/m²',
+      }),
+      check: (result) => {
         expect(result.body.datas!.result.ratioKilotageArmatures).toEqual(expect.any(Number));
-      });
-  });
+      },
+    }));
 
-  it('refuses an unknown value with 400', async () => {
-    const body: EnvironmentResultRequest = { filtersValue: [70001, 99999], dataType: 'pou' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for environmental data with an unknown value')
-      .withRequest('POST', '/api/env/result', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, message: string('Valeur de filtre inconnue : 99999.') });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getEnvironmentResult(clientOn(mockServer.url), body);
-        expect(result.status).toBe(400);
-        expect(result.body.success).toBe(false);
-      });
-  });
+  it('refuses an unknown value with 400', () =>
+    expectResult({
+      description: 'a request for environmental data with an unknown value',
+      body: { filtersValue: [70001, 99999], dataType: 'pou' },
+      status: 400,
+      responseBody: { success: false, message: string('Valeur de filtre inconnue : 99999.') },
+      check: (result) => expect(result.body.success).toBe(false),
+    }));
 
-  it('refuses the answers of another system with 400', async () => {
-    const body: EnvironmentResultRequest = { ...PRE_SLAB, dataType: 'mur' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for environmental data with the answers of another system')
-      .withRequest('POST', '/api/env/result', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string('Ces critères ne correspondent pas au système constructif choisi.'),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        expect((await getEnvironmentResult(clientOn(mockServer.url), body)).status).toBe(400);
-      });
-  });
+  it('refuses the answers of another system with 400', () =>
+    expectResult({
+      description: 'a request for environmental data with the answers of another system',
+      body: { ...PRE_SLAB, dataType: 'mur' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string('Ces critères ne correspondent pas au système constructif choisi.'),
+      },
+    }));
 
-  it('refuses an unfinished questionnaire with 400', async () => {
-    const body: EnvironmentResultRequest = { filtersValue: [70003, 73001], dataType: 'mur' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for environmental data from an unfinished questionnaire')
-      .withRequest('POST', '/api/env/result', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string(
-            'Répondez à toutes les questions du questionnaire pour obtenir les données environnementales.',
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        expect((await getEnvironmentResult(clientOn(mockServer.url), body)).status).toBe(400);
-      });
-  });
+  it('refuses an unfinished questionnaire with 400', () =>
+    expectResult({
+      description: 'a request for environmental data from an unfinished questionnaire',
+      body: { filtersValue: [70003, 73001], dataType: 'mur' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string(
+          'Répondez à toutes les questions du questionnaire pour obtenir les données environnementales.',
+        ),
+      },
+    }));
 });

@@ -13,18 +13,16 @@ import {
 import { accountLoginCheck, loginCheck, verifyUserToken } from '../auth';
 import { createDevice, verifyDevice } from '../device';
 import {
-  bearer,
-  clientOn,
   createPact,
+  expectExpiredToken,
+  expectInteraction,
   INACTIVE_EMAIL,
-  JSON_CONTENT,
   NEW_PASSWORD,
   PARTNER_EMAIL,
   PROFILE_EXAMPLE,
   SEED_PASSWORD,
   STATE,
   TOKEN,
-  UNAUTHORIZED_BODY,
   USER_1_EMAIL,
   WEAK_PASSWORD,
 } from './pactHarness';
@@ -41,137 +39,121 @@ const DEVICE_INFO = {
 };
 
 describe('devices', () => {
-  it('registers a device and reads its token', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request to register a device')
-      .withRequest('POST', '/api/device/create', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody(DEVICE_INFO);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            device: {
-              uuid: DEVICE_INFO.uuid,
-              browser: like(DEVICE_INFO.browser),
-              browserVersion: like(DEVICE_INFO.browserVersion),
-              os: like(DEVICE_INFO.os),
-              token: string('dev.2f0c9e41d3b84c6e'),
-            },
+  it('registers a device and reads its token', () =>
+    expectInteraction(pact, {
+      description: 'a request to register a device',
+      method: 'POST',
+      path: '/api/device/create',
+      body: DEVICE_INFO,
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          device: {
+            uuid: DEVICE_INFO.uuid,
+            browser: like(DEVICE_INFO.browser),
+            browserVersion: like(DEVICE_INFO.browserVersion),
+            os: like(DEVICE_INFO.os),
+            token: string('dev.2f0c9e41d3b84c6e'),
           },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createDevice(clientOn(mockServer.url), DEVICE_INFO);
+        },
+      },
+      call: (client) => createDevice(client, DEVICE_INFO),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         expect(result.body.datas?.device.uuid).toBe(DEVICE_INFO.uuid);
         expect(typeof result.body.datas?.device.token).toBe('string');
-      });
-  });
+      },
+    }));
 
-  it('refuses a device without uuid with 400', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request to register a device without uuid')
-      .withRequest('POST', '/api/device/create', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ ...DEVICE_INFO, uuid: '' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string("L'identifiant de l'appareil est manquant."),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createDevice(clientOn(mockServer.url), { ...DEVICE_INFO, uuid: '' });
+  it('refuses a device without uuid with 400', () =>
+    expectInteraction(pact, {
+      description: 'a request to register a device without uuid',
+      method: 'POST',
+      path: '/api/device/create',
+      body: { ...DEVICE_INFO, uuid: '' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string("L'identifiant de l'appareil est manquant."),
+      },
+      call: (client) => createDevice(client, { ...DEVICE_INFO, uuid: '' }),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body.success).toBe(false);
         expect(typeof result.body.message).toBe('string');
-      });
-  });
+      },
+    }));
 
-  it('verifies a registered device token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request to verify a registered device token')
-      .withRequest('POST', '/api/device/verify', (builder) => {
-        builder.headers({ ...bearer(TOKEN.device), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await verifyDevice(clientOn(mockServer.url, TOKEN.device));
-        expect(result).toMatchObject({ status: 200, body: { success: true } });
-      });
-  });
+  it('verifies a registered device token', () =>
+    expectInteraction(pact, {
+      state: STATE.registeredDevice,
+      description: 'a request to verify a registered device token',
+      method: 'POST',
+      path: '/api/device/verify',
+      token: TOKEN.device,
+      body: {},
+      status: 200,
+      responseBody: { success: true },
+      call: (client) => verifyDevice(client),
+      check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
+    }));
 
-  it('answers 401 for an unknown device token', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request to verify an unknown device token')
-      .withRequest('POST', '/api/device/verify', (builder) => {
-        builder.headers({ ...bearer(TOKEN.unknownDevice), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody({ success: false, message: string('Appareil inconnu.') });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await verifyDevice(clientOn(mockServer.url, TOKEN.unknownDevice));
+  it('answers 401 for an unknown device token', () =>
+    expectInteraction(pact, {
+      description: 'a request to verify an unknown device token',
+      method: 'POST',
+      path: '/api/device/verify',
+      token: TOKEN.unknownDevice,
+      body: {},
+      status: 401,
+      responseBody: { success: false, message: string('Appareil inconnu.') },
+      call: (client) => verifyDevice(client),
+      check: (result) => {
         expect(result.status).toBe(401);
         expect(result.body.success).toBe(false);
-      });
-  });
+      },
+    }));
 });
 
 describe('password reset request', () => {
-  it('sends a reset e-mail to a known address', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for a password-reset e-mail to a known address')
-      .withRequest('POST', '/reset/request', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ username: USER_1_EMAIL });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: 'Un e-mail de réinitialisation vous a été envoyé.',
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await requestPasswordReset(clientOn(mockServer.url), USER_1_EMAIL);
+  it('sends a reset e-mail to a known address', () =>
+    expectInteraction(pact, {
+      description: 'a request for a password-reset e-mail to a known address',
+      method: 'POST',
+      path: '/reset/request',
+      body: { username: USER_1_EMAIL },
+      status: 200,
+      responseBody: { success: true, message: 'Un e-mail de réinitialisation vous a été envoyé.' },
+      call: (client) => requestPasswordReset(client, USER_1_EMAIL),
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Un e-mail de réinitialisation vous a été envoyé.',
-        });
-      });
-  });
+        }),
+    }));
 
-  it('refuses an unknown address with 403 and a message', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for a password-reset e-mail to an unknown address')
-      .withRequest('POST', '/reset/request', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ username: 'inconnu@exemple.fr' });
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: "Aucun compte n'est associé à cette adresse e-mail.",
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await requestPasswordReset(clientOn(mockServer.url), 'inconnu@exemple.fr');
+  it('refuses an unknown address with 403 and a message', () =>
+    expectInteraction(pact, {
+      description: 'a request for a password-reset e-mail to an unknown address',
+      method: 'POST',
+      path: '/reset/request',
+      body: { username: 'inconnu@exemple.fr' },
+      status: 403,
+      responseBody: {
+        success: false,
+        message: "Aucun compte n'est associé à cette adresse e-mail.",
+      },
+      call: (client) => requestPasswordReset(client, 'inconnu@exemple.fr'),
+      check: (result) => {
         expect(result.status).toBe(403);
         expect(result.body).toEqual({
           success: false,
           message: "Aucun compte n'est associé à cette adresse e-mail.",
         });
-      });
-  });
+      },
+    }));
 });
 
 const PUBLIC_USER = {
@@ -183,196 +165,158 @@ const PUBLIC_USER = {
 };
 
 describe('login', () => {
-  it('logs in on the general site and reads datas.user', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a login with valid credentials on the general site')
-      .withRequest('POST', '/api/login-check', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ username: USER_1_EMAIL, password: SEED_PASSWORD });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            user: {
-              ...PUBLIC_USER,
-              token: string('usr.4b1e6f0a9c2d47e8'),
-              updated_password: boolean(true),
-            },
+  it('logs in on the general site and reads datas.user', () =>
+    expectInteraction(pact, {
+      description: 'a login with valid credentials on the general site',
+      method: 'POST',
+      path: '/api/login-check',
+      body: { username: USER_1_EMAIL, password: SEED_PASSWORD },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          user: {
+            ...PUBLIC_USER,
+            token: string('usr.4b1e6f0a9c2d47e8'),
+            updated_password: boolean(true),
           },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await loginCheck(clientOn(mockServer.url), {
-          username: USER_1_EMAIL,
-          password: SEED_PASSWORD,
-        });
+        },
+      },
+      call: (client) => loginCheck(client, { username: USER_1_EMAIL, password: SEED_PASSWORD }),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         const user = result.body.datas?.user;
         expect(user?.email).toBe(USER_1_EMAIL);
         expect(typeof user?.token).toBe('string');
         expect(typeof user?.updated_password).toBe('boolean');
-      });
-  });
+      },
+    }));
 
-  it('logs in on the floor and carbon sites and reads user, token and refreshToken', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a login with valid credentials and remember-me on the floor site')
-      .withRequest('POST', '/api/login-check', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({
-          username: USER_1_EMAIL,
-          password: SEED_PASSWORD,
-          rememberMe: true,
-        });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          user: PUBLIC_USER,
-          token: string('usr.4b1e6f0a9c2d47e8'),
-          refreshToken: string('usr.9d3a7c5e1f0b4a62'),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await accountLoginCheck(clientOn(mockServer.url), {
-          username: USER_1_EMAIL,
-          password: SEED_PASSWORD,
-          rememberMe: true,
-        });
+  it('logs in on the floor and carbon sites and reads user, token and refreshToken', () => {
+    const credentials = { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true };
+    return expectInteraction(pact, {
+      description: 'a login with valid credentials and remember-me on the floor site',
+      method: 'POST',
+      path: '/api/login-check',
+      body: credentials,
+      status: 200,
+      responseBody: {
+        success: true,
+        user: PUBLIC_USER,
+        token: string('usr.4b1e6f0a9c2d47e8'),
+        refreshToken: string('usr.9d3a7c5e1f0b4a62'),
+      },
+      call: (client) => accountLoginCheck(client, credentials),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         expect(result.body.user?.email).toBe(USER_1_EMAIL);
         expect(typeof result.body.token).toBe('string');
         expect(typeof result.body.refreshToken).toBe('string');
-      });
+      },
+    });
   });
 
-  it('refuses a wrong password with 401', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a login with a wrong password')
-      .withRequest('POST', '/api/login-check', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ username: USER_1_EMAIL, password: 'Faux2024!' });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: 'Identifiants invalides.',
-          error: like('Identifiants invalides.'),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await loginCheck(clientOn(mockServer.url), {
-          username: USER_1_EMAIL,
-          password: 'Faux2024!',
-        });
+  it('refuses a wrong password with 401', () =>
+    expectInteraction(pact, {
+      description: 'a login with a wrong password',
+      method: 'POST',
+      path: '/api/login-check',
+      body: { username: USER_1_EMAIL, password: 'Faux2024!' },
+      status: 401,
+      responseBody: {
+        success: false,
+        message: 'Identifiants invalides.',
+        error: like('Identifiants invalides.'),
+      },
+      call: (client) => loginCheck(client, { username: USER_1_EMAIL, password: 'Faux2024!' }),
+      check: (result) => {
         expect(result.status).toBe(401);
         expect(result.isPublic).toBe(true);
         expect(result.body).toMatchObject({ success: false, message: 'Identifiants invalides.' });
-      });
-  });
+      },
+    }));
 
-  it('refuses an account that is not activated with 401', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.awaitingActivation)
-      .uponReceiving('a login to an account that is not activated')
-      .withRequest('POST', '/api/login-check', (builder) => {
-        builder
-          .headers(JSON_CONTENT)
-          .jsonBody({ username: INACTIVE_EMAIL, password: SEED_PASSWORD, rememberMe: false });
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string(
-            "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await accountLoginCheck(clientOn(mockServer.url), {
-          username: INACTIVE_EMAIL,
-          password: SEED_PASSWORD,
-          rememberMe: false,
-        });
+  it('refuses an account that is not activated with 401', () => {
+    const credentials = { username: INACTIVE_EMAIL, password: SEED_PASSWORD, rememberMe: false };
+    return expectInteraction(pact, {
+      state: STATE.awaitingActivation,
+      description: 'a login to an account that is not activated',
+      method: 'POST',
+      path: '/api/login-check',
+      body: credentials,
+      status: 401,
+      responseBody: {
+        success: false,
+        message: string(
+          "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
+        ),
+      },
+      call: (client) => accountLoginCheck(client, credentials),
+      check: (result) => {
         expect(result.status).toBe(401);
         expect(result.body.success).toBe(false);
         expect(typeof result.body.message).toBe('string');
-      });
+      },
+    });
   });
 
-  it('refuses a partner-domain account with 403 (single sign-on only)', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a login with a partner-domain account')
-      .withRequest('POST', '/api/login-check', (builder) => {
-        builder
-          .headers(JSON_CONTENT)
-          .jsonBody({ username: PARTNER_EMAIL, password: SEED_PASSWORD });
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string('Connectez-vous avec la connexion unique de votre organisation.'),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await loginCheck(clientOn(mockServer.url), {
-          username: PARTNER_EMAIL,
-          password: SEED_PASSWORD,
-        });
+  it('refuses a partner-domain account with 403 (single sign-on only)', () =>
+    expectInteraction(pact, {
+      description: 'a login with a partner-domain account',
+      method: 'POST',
+      path: '/api/login-check',
+      body: { username: PARTNER_EMAIL, password: SEED_PASSWORD },
+      status: 403,
+      responseBody: {
+        success: false,
+        message: string('Connectez-vous avec la connexion unique de votre organisation.'),
+      },
+      call: (client) => loginCheck(client, { username: PARTNER_EMAIL, password: SEED_PASSWORD }),
+      check: (result) => {
         expect(result.status).toBe(403);
         expect(result.body.success).toBe(false);
         expect(typeof result.body.message).toBe('string');
-      });
-  });
+      },
+    }));
 });
 
 describe('user token', () => {
-  it('verifies a valid user token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to verify a valid user token')
-      .withRequest('POST', '/api/user/verify', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await verifyUserToken(clientOn(mockServer.url, TOKEN.valid));
-        expect(result).toMatchObject({ status: 200, body: { success: true } });
-      });
-  });
+  it('verifies a valid user token', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request to verify a valid user token',
+      method: 'POST',
+      path: '/api/user/verify',
+      token: TOKEN.valid,
+      body: {},
+      status: 200,
+      responseBody: { success: true },
+      call: (client) => verifyUserToken(client),
+      check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
+    }));
 });
 
 describe('profile', () => {
-  it('reads the profile in datas.profile', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to read the profile on the general site')
-      .withRequest('POST', '/api/user/get-profile', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { profile: like({ ...PROFILE_EXAMPLE }) },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getProfile(clientOn(mockServer.url, TOKEN.valid));
+  it('reads the profile in datas.profile', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request to read the profile on the general site',
+      method: 'POST',
+      path: '/api/user/get-profile',
+      token: TOKEN.valid,
+      body: {},
+      status: 200,
+      responseBody: { success: true, datas: { profile: like({ ...PROFILE_EXAMPLE }) } },
+      call: (client) => getProfile(client),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(Object.keys(result.body.datas?.profile ?? {})).toEqual(
           expect.arrayContaining(Object.keys(PROFILE_EXAMPLE)),
         );
-      });
-  });
+      },
+    }));
 
   const PROFILE_UPDATE: SetProfileRequest = {
     ...PROFILE_EXAMPLE,
@@ -380,92 +324,86 @@ describe('profile', () => {
     fonction: 'Gérante associée',
   };
 
-  it('saves the profile', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to save the profile on the general site')
-      .withRequest('POST', '/api/user/set-profile', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(PROFILE_UPDATE);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: 'Les modifications ont été enregistrées' });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await setProfile(clientOn(mockServer.url, TOKEN.valid), PROFILE_UPDATE);
+  it('saves the profile', () =>
+    expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request to save the profile on the general site',
+      method: 'POST',
+      path: '/api/user/set-profile',
+      token: TOKEN.valid,
+      body: PROFILE_UPDATE,
+      status: 200,
+      responseBody: { success: true, message: 'Les modifications ont été enregistrées' },
+      call: (client) => setProfile(client, PROFILE_UPDATE),
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Les modifications ont été enregistrées',
-        });
-      });
-  });
+        }),
+    }));
 
-  it('refuses a weak new password with an error object', async () => {
+  it('refuses a weak new password with an error object', () => {
     const body: SetProfileRequest = {
       ...PROFILE_EXAMPLE,
       plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
     };
-    await pact
-      .addInteraction()
-      .given(STATE.validToken)
-      .uponReceiving('a request to save the profile with a weak new password')
-      .withRequest('POST', '/api/user/set-profile', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: { plainPassword: string('6 caractères minimum') },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await setProfile(clientOn(mockServer.url, TOKEN.valid), body);
+    return expectInteraction(pact, {
+      state: STATE.validToken,
+      description: 'a request to save the profile with a weak new password',
+      method: 'POST',
+      path: '/api/user/set-profile',
+      token: TOKEN.valid,
+      body,
+      status: 400,
+      responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
+      call: (client) => setProfile(client, body),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body.success).toBe(false);
         expect(result.body.error).toEqual({ plainPassword: expect.any(String) });
-      });
+      },
+    });
   });
 });
 
 describe('forced new password', () => {
-  it('records the new password', async () => {
+  it('records the new password', () => {
     const body = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
-    await pact
-      .addInteraction()
-      .given(STATE.mustChoosePassword)
-      .uponReceiving('a request to set the new password of a user who must choose one')
-      .withRequest('POST', '/api/user/update-password', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, message: 'Votre mot de passe a bien été modifié' });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updatePassword(clientOn(mockServer.url, TOKEN.valid), body);
+    return expectInteraction(pact, {
+      state: STATE.mustChoosePassword,
+      description: 'a request to set the new password of a user who must choose one',
+      method: 'POST',
+      path: '/api/user/update-password',
+      token: TOKEN.valid,
+      body,
+      status: 200,
+      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      call: (client) => updatePassword(client, body),
+      check: (result) =>
         expect(result.body).toEqual({
           success: true,
           message: 'Votre mot de passe a bien été modifié',
-        });
-      });
+        }),
+    });
   });
 
-  it('refuses a weak password with an error on the password field', async () => {
+  it('refuses a weak password with an error on the password field', () => {
     const body = { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD };
-    await pact
-      .addInteraction()
-      .given(STATE.mustChoosePassword)
-      .uponReceiving('a request to set a weak new password')
-      .withRequest('POST', '/api/user/update-password', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { password: string('6 caractères minimum') } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await updatePassword(clientOn(mockServer.url, TOKEN.valid), body);
+    return expectInteraction(pact, {
+      state: STATE.mustChoosePassword,
+      description: 'a request to set a weak new password',
+      method: 'POST',
+      path: '/api/user/update-password',
+      token: TOKEN.valid,
+      body,
+      status: 400,
+      responseBody: { success: false, error: { password: string('6 caractères minimum') } },
+      call: (client) => updatePassword(client, body),
+      check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body.error).toEqual({ password: expect.any(String) });
-      });
+      },
+    });
   });
 });
 
@@ -498,22 +436,17 @@ describe('an expired token is answered 401', () => {
     },
   ];
 
-  it.each(cases)('$operation', async ({ operation, call, path, body }) => {
-    await pact
-      .addInteraction()
-      .given(STATE.expiredToken)
-      .uponReceiving(`${operation} with an expired token`)
-      .withRequest('POST', path, (builder) => {
-        builder.headers({ ...bearer(TOKEN.expired), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(401, (builder) => {
-        builder.jsonBody(UNAUTHORIZED_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await call(clientOn(mockServer.url, TOKEN.expired));
-        expect(result.status).toBe(401);
+  it.each(cases)('$operation', ({ operation, call, path, body }) =>
+    expectExpiredToken(pact, {
+      description: `${operation} with an expired token`,
+      method: 'POST',
+      path,
+      body,
+      call: (client) => call(client),
+      check: (result) => {
         expect(result.isPublic).toBe(false);
         expect(result.body.success).toBe(false);
-      });
-  });
+      },
+    }),
+  );
 });

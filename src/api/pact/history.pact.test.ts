@@ -17,13 +17,12 @@ import {
 } from '../history';
 import type { ShareSolutionRequest } from '../types';
 import {
-  bearer,
-  clientOn,
   createPact,
   expectExpiredToken,
+  expectInteraction,
   expectNotFound,
   isoDateTime,
-  JSON_CONTENT,
+  operationCases,
   STATE,
   TOKEN,
   USER_1_EMAIL,
@@ -73,19 +72,17 @@ function floorHistoryBody(item: Record<string, unknown>) {
 }
 
 describe('floor history', () => {
-  it('lists the simulations and solutions', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('a request for the floor history')
-      .withRequest('GET', '/api/simulations/', (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(floorHistoryBody(FLOOR_SIMULATION));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listFloorSimulations(clientOn(mockServer.url, TOKEN.valid));
+  it('lists the simulations and solutions', () =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the floor history',
+      method: 'GET',
+      path: '/api/simulations/',
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: floorHistoryBody(FLOOR_SIMULATION),
+      call: (client) => listFloorSimulations(client),
+      check: (result) => {
         expect(result.status).toBe(200);
         const datas = result.body.datas;
         expect(datas?.data.length).toBeGreaterThan(0);
@@ -93,48 +90,41 @@ describe('floor history', () => {
         expect(Object.keys(datas?.filters ?? {})).toEqual(
           expect.arrayContaining(['type', 'floor', 'floorLevel']),
         );
-      });
-  });
+      },
+    }));
 
-  it('lists the solutions only, oldest first, with the type and order filters', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('a request for the floor history filtered on solutions, oldest first')
-      .withRequest('GET', '/api/simulations/', (builder) => {
-        builder.headers(bearer(TOKEN.valid)).query({ type: 'solution', order: 'ASC' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(floorHistoryBody(FLOOR_SOLUTION));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listFloorSimulations(clientOn(mockServer.url, TOKEN.valid), {
-          type: 'solution',
-          order: 'ASC',
-          title: '',
-        });
+  it('lists the solutions only, oldest first, with the type and order filters', () =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the floor history filtered on solutions, oldest first',
+      method: 'GET',
+      path: '/api/simulations/',
+      query: { type: 'solution', order: 'ASC' },
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: floorHistoryBody(FLOOR_SOLUTION),
+      call: (client) => listFloorSimulations(client, { type: 'solution', order: 'ASC', title: '' }),
+      check: (result) => {
         expect(result.body.datas?.data.every((item) => item.type === 'solution')).toBe(true);
-      });
-  });
+      },
+    }));
 
-  it('lists the saved solutions', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('a request for the saved floor solutions')
-      .withRequest('GET', '/api/solutions/', (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(floorHistoryBody(FLOOR_SOLUTION));
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listFloorSolutions(clientOn(mockServer.url, TOKEN.valid));
+  it('lists the saved solutions', () =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the saved floor solutions',
+      method: 'GET',
+      path: '/api/solutions/',
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: floorHistoryBody(FLOOR_SOLUTION),
+      call: (client) => listFloorSolutions(client),
+      check: (result) => {
         const items = result.body.datas?.data ?? [];
         expect(items.length).toBeGreaterThan(0);
         expect(items.every((item) => item.type === 'solution' && Boolean(item.slug))).toBe(true);
-      });
-  });
+      },
+    }));
 });
 
 describe('carbon history', () => {
@@ -160,46 +150,39 @@ describe('carbon history', () => {
     },
   };
 
-  it('lists the clusters with their filters and order options', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('a request for the carbon history')
-      .withRequest('GET', '/api/clusters/', (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(CLUSTERS_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listCarbonClusters(clientOn(mockServer.url, TOKEN.valid));
+  it('lists the clusters with their filters and order options', () =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the carbon history',
+      method: 'GET',
+      path: '/api/clusters/',
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: CLUSTERS_BODY,
+      call: (client) => listCarbonClusters(client),
+      check: (result) => {
         const datas = result.body.datas;
         expect(datas?.clusters.length).toBeGreaterThan(0);
         expect(datas?.orders.map((order) => order.value)).toEqual(['DESC', 'ASC']);
-      });
-  });
+      },
+    }));
 
-  it('lists the clusters of a period, oldest first', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('a request for the carbon history of a period, oldest first')
-      .withRequest('GET', '/api/clusters/', (builder) => {
-        builder
-          .headers(bearer(TOKEN.valid))
-          .query({ order: 'ASC', dateFrom: '2020-01-01', dateTo: '2099-12-31' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(CLUSTERS_BODY);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listCarbonClusters(clientOn(mockServer.url, TOKEN.valid), {
-          order: 'ASC',
-          dateFrom: '2020-01-01',
-          dateTo: '2099-12-31',
-        });
+  it('lists the clusters of a period, oldest first', () => {
+    const query = { order: 'ASC', dateFrom: '2020-01-01', dateTo: '2099-12-31' } as const;
+    return expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the carbon history of a period, oldest first',
+      method: 'GET',
+      path: '/api/clusters/',
+      query,
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: CLUSTERS_BODY,
+      call: (client) => listCarbonClusters(client, query),
+      check: (result) => {
         expect(result.body.datas?.clusters.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 });
 
@@ -269,23 +252,22 @@ const DELETIONS: DeletionCase[] = [
 ];
 
 describe('deletions', () => {
-  it.each(DELETIONS)('$operation deletes an item of the user', async (deletion) => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving(`${deletion.operation} on an item of the user`)
-      .withRequest('DELETE', deletion.path, (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(deletion.successBody);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await deletion.call(clientOn(mockServer.url, TOKEN.valid), deletion.ownId);
+  it.each(DELETIONS)('$operation deletes an item of the user', (deletion) =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: `${deletion.operation} on an item of the user`,
+      method: 'DELETE',
+      path: deletion.path,
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: deletion.successBody,
+      call: (client) => deletion.call(client, deletion.ownId),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body).toEqual(deletion.successBody);
-      });
-  });
+      },
+    }),
+  );
 
   it.each(DELETIONS)('$operation answers 404 for an item of another user', (deletion) =>
     expectNotFound(pact, {
@@ -304,45 +286,36 @@ describe('deletions', () => {
     }),
   );
 
-  it('deleting the last simulation of a cluster removes the cluster', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.histories)
-      .uponReceiving('DELETE /api/clusters/simulations/{id}/ on the last simulation of a cluster')
-      .withRequest('DELETE', '/api/clusters/simulations/3011/', (builder) => {
-        builder.headers(bearer(TOKEN.valid));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: 'La simulation a été supprimée.',
-          datas: { clusterRemoved: true },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await deleteCarbonSimulation(clientOn(mockServer.url, TOKEN.valid), 3011);
-        expect(result.body.datas?.clusterRemoved).toBe(true);
-      });
-  });
+  const LAST_SIMULATION_DELETED = {
+    success: true,
+    message: 'La simulation a été supprimée.',
+    datas: { clusterRemoved: true },
+  };
 
-  it('a visitor deletes a simulation of a cluster without owner (no token)', async () => {
-    await pact
-      .addInteraction()
-      .given('an anonymous visitor has carbon cluster 950')
-      .uponReceiving('DELETE /api/clusters/simulations/{id}/ by a visitor, cluster without owner')
-      .withRequest('DELETE', '/api/clusters/simulations/9501/')
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: 'La simulation a été supprimée.',
-          datas: { clusterRemoved: true },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await deleteCarbonSimulation(clientOn(mockServer.url), 9501);
-        expect(result.body.datas?.clusterRemoved).toBe(true);
-      });
-  });
+  it('deleting the last simulation of a cluster removes the cluster', () =>
+    expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'DELETE /api/clusters/simulations/{id}/ on the last simulation of a cluster',
+      method: 'DELETE',
+      path: '/api/clusters/simulations/3011/',
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: LAST_SIMULATION_DELETED,
+      call: (client) => deleteCarbonSimulation(client, 3011),
+      check: (result) => expect(result.body.datas?.clusterRemoved).toBe(true),
+    }));
+
+  it('a visitor deletes a simulation of a cluster without owner (no token)', () =>
+    expectInteraction(pact, {
+      state: 'an anonymous visitor has carbon cluster 950',
+      description: 'DELETE /api/clusters/simulations/{id}/ by a visitor, cluster without owner',
+      method: 'DELETE',
+      path: '/api/clusters/simulations/9501/',
+      status: 200,
+      responseBody: LAST_SIMULATION_DELETED,
+      call: (client) => deleteCarbonSimulation(client, 9501),
+      check: (result) => expect(result.body.datas?.clusterRemoved).toBe(true),
+    }));
 });
 
 describe('sharing a solution', () => {
@@ -354,49 +327,30 @@ describe('sharing a solution', () => {
   };
   const SHARED = 'La solution a été envoyée par e-mail.';
 
-  async function expectShare(
-    description: string,
-    state: string,
-    id: number,
-    body: ShareSolutionRequest,
-    status: number,
-    responseBody: Record<string, unknown>,
-    check: (result: Awaited<ReturnType<typeof shareSolution>>) => void,
-  ) {
-    await pact
-      .addInteraction()
-      .given(state)
-      .uponReceiving(description)
-      .withRequest('POST', `/api/solution/${id}/share/`, (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(status, (builder) => {
-        builder.jsonBody(responseBody);
-      })
-      .executeTest(async (mockServer) => {
-        const result = await shareSolution(clientOn(mockServer.url, TOKEN.valid), id, body);
-        expect(result.status).toBe(status);
-        check(result);
-      });
-  }
+  /** Sharing solution `id` (201 is user 1's, 902 another user's). */
+  const expectShare = (id: number) =>
+    operationCases(pact, {
+      method: 'POST',
+      path: `/api/solution/${id}/share/`,
+      token: TOKEN.valid,
+      send: (client, body: ShareSolutionRequest) => shareSolution(client, id, body),
+    });
 
   it('sends a solution by e-mail', () =>
-    expectShare(
-      'a request to share a solution with two addresses',
-      STATE.histories,
-      201,
-      SHARE,
-      200,
-      { success: true, message: SHARED },
-      (result) => expect(result.body).toEqual({ success: true, message: SHARED }),
-    ));
+    expectShare(201)({
+      state: STATE.histories,
+      description: 'a request to share a solution with two addresses',
+      body: SHARE,
+      status: 200,
+      responseBody: { success: true, message: SHARED },
+      check: (result) => expect(result.body).toEqual({ success: true, message: SHARED }),
+    }));
 
   it('refuses four addresses', () =>
-    expectShare(
-      'a request to share a solution with four addresses',
-      STATE.histories,
-      201,
-      {
+    expectShare(201)({
+      state: STATE.histories,
+      description: 'a request to share a solution with four addresses',
+      body: {
         ...SHARE,
         emails: [
           'a@renard-batiment.fr',
@@ -405,24 +359,23 @@ describe('sharing a solution', () => {
           'd@renard-batiment.fr',
         ],
       },
-      400,
-      { success: false, error: { emails: string('Trois adresses au maximum.') } },
-      (result) => {
+      status: 400,
+      responseBody: { success: false, error: { emails: string('Trois adresses au maximum.') } },
+      check: (result) => {
         expect(result.body.success).toBe(false);
         expect(result.body.error).toEqual({ emails: expect.any(String) });
       },
-    ));
+    }));
 
   it('answers 404 for a solution of another user', () =>
-    expectShare(
-      'a request to share a solution of another user',
-      STATE.anotherUsersItems,
-      902,
-      SHARE,
-      404,
-      { success: false, message: string('Solution introuvable.') },
-      (result) => expect(result.body.success).toBe(false),
-    ));
+    expectShare(902)({
+      state: STATE.anotherUsersItems,
+      description: 'a request to share a solution of another user',
+      body: SHARE,
+      status: 404,
+      responseBody: { success: false, message: string('Solution introuvable.') },
+      check: (result) => expect(result.body.success).toBe(false),
+    }));
 });
 
 describe('an expired token is answered 401', () => {

@@ -2,12 +2,15 @@
  * Shared parts of the consumer contracts: the Pact builder of 'rupteo-front' against 'rupteo-api',
  * the provider states of docs/api.md, their fixed tokens, and an API client on the Pact mock server.
  *
- * Every test drives a real client function of src/api with a client from `createApiClient`, so the
- * contract records exactly what the app sends and what it reads.
+ * Every interaction is a case given to `expectInteraction` (or to `operationCases`,
+ * `expectExpiredToken` and `expectNotFound`, built on it): the harness alone records it on the Pact
+ * builder and drives the case's client function of src/api, on a client from `createApiClient`
+ * against the mock server, so the contract records exactly what the app sends and what it reads,
+ * with the same headers everywhere.
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { MatchersV3, PactV4, type TemplateHeaders } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type Path, type TemplateHeaders } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient, type HttpMethod } from '../http';
 import type { Profile, SignedLinkParams } from '../types';
 
@@ -74,18 +77,18 @@ export function signedLink(id: string, token: string, expires = LINK_EXPIRES): S
 }
 
 /** An API client on the Pact mock server; `token` is sent as Bearer on non-public calls. */
-export function clientOn(url: string, token?: string): ApiClient {
+function clientOn(url: string, token?: string): ApiClient {
   return createApiClient({ baseURL: url, getToken: () => token ?? null });
 }
 
 const { regex } = MatchersV3;
 
 /** The Authorization header of a call made with `token`. */
-export function bearer(token: string) {
+function bearer(token: string) {
   return { Authorization: regex(/^Bearer \S+$/, `Bearer ${token}`) };
 }
 
-export const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
+const JSON_CONTENT = { 'Content-Type': regex(/^application\/json/, 'application/json') };
 
 /**
  * An address the server gives (media, document, report, zip, operation): root-relative to the API
@@ -132,22 +135,37 @@ export const UNAUTHORIZED_BODY = {
 
 // ---- Interactions --------------------------------------------------------------------------------
 
-/** One interaction: the request a client function sends, the answer, and what the client reads of it. */
+/**
+ * One interaction: the request a client function sends, the answer, and what the client reads of
+ * it. The request carries `Authorization: Bearer <token>` when there is a token and the call is not
+ * public, and `Content-Type: application/json` with a body; no other request header.
+ */
 export interface InteractionCase<R> {
   state?: string;
   description: string;
   method: HttpMethod;
-  path: string;
+  /** The path, or a matcher of it whose example is the path the client sends. */
+  path: Path;
   query?: Record<string, string>;
-  /** Sent as Bearer, by the client of the test too. */
+  /** The token of the client of the test, sent as Bearer unless the call is `public`. */
   token?: string;
+  /** A public call: the client holds `token` but the request carries no Authorization. */
+  public?: true;
   /** A JSON body, sent with its Content-Type. */
   body?: unknown;
   status: number;
+  /** The response headers (a download's Content-Type and Content-Disposition, a Location). */
   headers?: TemplateHeaders;
+  /** A JSON body; none when undefined. */
   responseBody?: unknown;
-  call: (client: ApiClient) => Promise<R>;
-  check: (result: R) => void;
+  /**
+   * Drives a function of src/api: on `client`, a client on the mock server holding `token`, or,
+   * for what is not a call of the API client (the address a browser is sent to), on `url`, the mock
+   * server's.
+   */
+  call: (client: ApiClient, url: string) => Promise<R>;
+  /** What the client reads of the answer; `url` (the mock server's) resolves a relative address. */
+  check: (result: R, url: string) => void;
 }
 
 /** Records the interaction on `pact` and drives `call` against its mock server. */
@@ -158,7 +176,7 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
     .uponReceiving(c.description)
     .withRequest(c.method, c.path, (builder) => {
       const headers = {
-        ...(c.token ? bearer(c.token) : {}),
+        ...(c.token && !c.public ? bearer(c.token) : {}),
         ...(c.body !== undefined ? JSON_CONTENT : {}),
       };
       if (Object.keys(headers).length > 0) builder.headers(headers);
@@ -170,7 +188,44 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
       if (c.responseBody !== undefined) builder.jsonBody(c.responseBody);
     })
     .executeTest(async (mockServer) => {
-      c.check(await c.call(clientOn(mockServer.url, c.token)));
+      c.check(await c.call(clientOn(mockServer.url, c.token), mockServer.url), mockServer.url);
+    });
+}
+
+/** What the cases of one operation share: `send` calls its client function with a case's body. */
+type Operation<B, R> = Pick<InteractionCase<R>, 'method' | 'path' | 'state' | 'token'> & {
+  send: (client: ApiClient, body: B) => Promise<R>;
+};
+
+/** One case of an operation; its `state` and `token`, when given, replace the operation's. */
+type OperationCase<B, R> = Pick<
+  InteractionCase<R>,
+  'state' | 'token' | 'description' | 'status' | 'responseBody'
+> & {
+  body: B;
+  /** What the client reads besides the status. */
+  check?: InteractionCase<R>['check'];
+};
+
+/**
+ * The cases of one operation that differ by their body and answer: records each case with what
+ * the operation gives, sends its body with `send`, and checks that the client reads its status.
+ */
+export function operationCases<B, R extends { status: number }>(
+  pact: PactV4,
+  { send, ...operation }: Operation<B, R>,
+): (c: OperationCase<B, R>) => Promise<void> {
+  return (c) =>
+    expectInteraction(pact, {
+      ...operation,
+      ...c,
+      state: c.state ?? operation.state,
+      token: c.token ?? operation.token,
+      call: (client) => send(client, c.body),
+      check: (result, url) => {
+        expect(result.status).toBe(c.status);
+        c.check?.(result, url);
+      },
     });
 }
 
@@ -179,7 +234,7 @@ type Request<R> = Pick<
   'description' | 'method' | 'path' | 'query' | 'body' | 'call'
 > & {
   /** What the client reads besides the status. */
-  check?: (result: R) => void;
+  check?: InteractionCase<R>['check'];
 };
 
 /**
@@ -196,9 +251,9 @@ export function expectExpiredToken<R extends { status: number }>(
     token: TOKEN.expired,
     status: 401,
     responseBody: UNAUTHORIZED_BODY,
-    check: (result) => {
+    check: (result, url) => {
       expect(result.status).toBe(401);
-      request.check?.(result);
+      request.check?.(result, url);
     },
   });
 }
@@ -211,9 +266,9 @@ export function expectNotFound<R extends { status: number }>(
   return expectInteraction(pact, {
     ...request,
     status: 404,
-    check: (result) => {
+    check: (result, url) => {
       expect(result.status).toBe(404);
-      request.check?.(result);
+      request.check?.(result, url);
     },
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Consumer contract of the single sign-on (docs/api.md, "Single sign-on"): the browser is sent to
  * `samlLoginUrl(…)` and the server redirects it to the hand-over page with the tokens and the
- * destination.
+ * destination. The call is the browser's: a fetch of that address that does not follow the redirect.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -10,7 +10,7 @@ import {
   SSO_RETURN_TO_PARAMETER,
   type SamlLoginOptions,
 } from '../sso';
-import { createPact, PARTNER_EMAIL, USER_1_EMAIL } from './pactHarness';
+import { createPact, expectInteraction, PARTNER_EMAIL, USER_1_EMAIL } from './pactHarness';
 
 const { regex } = MatchersV3;
 
@@ -52,30 +52,32 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The browser sent to `samlLoginUrl(url, options)`, the redirect not followed. */
+function signOn(url: string, options: SamlLoginOptions): Promise<Response> {
+  return fetch(samlLoginUrl(url, options), { redirect: 'manual' });
+}
+
 describe('GET /api/saml-login', () => {
-  it.each(CASES)('redirects $description to the hand-over page', async (sso) => {
+  it.each(CASES)('redirects $description to the hand-over page', (sso) => {
     const encoded = encodeURIComponent(sso.destination);
     const example = `${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${encoded}`;
-    await pact
-      .addInteraction()
-      .uponReceiving(sso.description)
-      .withRequest('GET', '/api/saml-login', (builder) => {
-        builder.query(sso.query);
-      })
-      .willRespondWith(302, (builder) => {
-        builder.headers({ Location: handoverLocation(escapeRegex(encoded), example) });
-      })
-      .executeTest(async (mockServer) => {
-        const response = await fetch(samlLoginUrl(mockServer.url, sso.options), {
-          redirect: 'manual',
-        });
+    return expectInteraction(pact, {
+      description: sso.description,
+      method: 'GET',
+      path: '/api/saml-login',
+      query: sso.query,
+      status: 302,
+      headers: { Location: handoverLocation(escapeRegex(encoded), example) },
+      call: (_client, url) => signOn(url, sso.options),
+      check: (response, url) => {
         expect(response.status).toBe(302);
-        const location = new URL(response.headers.get('location') ?? '', mockServer.url);
+        const location = new URL(response.headers.get('location') ?? '', url);
         expect(location.pathname).toBe(SSO_HANDOVER_PATH);
         expect(location.searchParams.get('token')).toBeTruthy();
         expect(location.searchParams.get('refreshToken')).toBeTruthy();
         expect(location.searchParams.get('destination')).toBe(sso.destination);
-      });
+      },
+    });
   });
 });
 
@@ -83,65 +85,58 @@ describe('GET /api/saml-login', () => {
 const RETURN_TO = 'http://plancher.localhost:4180';
 
 describe('GET /api/saml-login with returnTo (project-defined)', () => {
-  it('redirects to the hand-over page on the origin that started the sign-on', async () => {
+  it('redirects to the hand-over page on the origin that started the sign-on', () => {
     const destination = encodeURIComponent('/configurer-un-plancher/?simulationId=101');
     const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${destination}`;
-    await pact
-      .addInteraction()
-      .uponReceiving('a single sign-on from a floor simulation returning to the starting site')
-      .withRequest('GET', '/api/saml-login', (builder) => {
-        builder.query({
-          floorSimulationId: '101',
-          login_hint: PARTNER_EMAIL,
-          [SSO_RETURN_TO_PARAMETER]: RETURN_TO,
-        });
-      })
-      .willRespondWith(302, (builder) => {
-        builder.headers({
-          Location: regex(
-            `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${escapeRegex(destination)}$`,
-            example,
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const options = { floorSimulationId: 101, loginHint: PARTNER_EMAIL, returnTo: RETURN_TO };
-        const response = await fetch(samlLoginUrl(mockServer.url, options), {
-          redirect: 'manual',
-        });
+    return expectInteraction(pact, {
+      description: 'a single sign-on from a floor simulation returning to the starting site',
+      method: 'GET',
+      path: '/api/saml-login',
+      query: {
+        floorSimulationId: '101',
+        login_hint: PARTNER_EMAIL,
+        [SSO_RETURN_TO_PARAMETER]: RETURN_TO,
+      },
+      status: 302,
+      headers: {
+        Location: regex(
+          `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${escapeRegex(destination)}$`,
+          example,
+        ),
+      },
+      call: (_client, url) =>
+        signOn(url, { floorSimulationId: 101, loginHint: PARTNER_EMAIL, returnTo: RETURN_TO }),
+      check: (response) => {
         expect(response.status).toBe(302);
         const location = new URL(response.headers.get('location') ?? '');
         expect(location.origin).toBe(RETURN_TO);
         expect(location.pathname).toBe(SSO_HANDOVER_PATH);
         expect(location.searchParams.get('token')).toBeTruthy();
-      });
+      },
+    });
   });
 
-  it('sends a refusal back to the starting site too', async () => {
+  it('sends a refusal back to the starting site too', () => {
     const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?error=${encodeURIComponent(
       'L’authentification unique est réservée aux comptes Batiprime.',
     )}`;
-    await pact
-      .addInteraction()
-      .uponReceiving('a single sign-on for a non-partner address returning to the starting site')
-      .withRequest('GET', '/api/saml-login', (builder) => {
-        builder.query({ login_hint: USER_1_EMAIL, [SSO_RETURN_TO_PARAMETER]: RETURN_TO });
-      })
-      .willRespondWith(302, (builder) => {
-        builder.headers({
-          Location: regex(`^${escapeRegex(RETURN_TO)}/connexion-sso/\\?error=[^&]+$`, example),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const options = { loginHint: USER_1_EMAIL, returnTo: RETURN_TO };
-        const response = await fetch(samlLoginUrl(mockServer.url, options), {
-          redirect: 'manual',
-        });
+    return expectInteraction(pact, {
+      description: 'a single sign-on for a non-partner address returning to the starting site',
+      method: 'GET',
+      path: '/api/saml-login',
+      query: { login_hint: USER_1_EMAIL, [SSO_RETURN_TO_PARAMETER]: RETURN_TO },
+      status: 302,
+      headers: {
+        Location: regex(`^${escapeRegex(RETURN_TO)}/connexion-sso/\\?error=[^&]+$`, example),
+      },
+      call: (_client, url) => signOn(url, { loginHint: USER_1_EMAIL, returnTo: RETURN_TO }),
+      check: (response) => {
         const location = new URL(response.headers.get('location') ?? '');
         expect(location.origin).toBe(RETURN_TO);
         expect(location.searchParams.get('error')).toBe(
           'L’authentification unique est réservée aux comptes Batiprime.',
         );
-      });
+      },
+    });
   });
 });

@@ -18,14 +18,13 @@ import {
 } from '../thermalHistory';
 import {
   apiAddress,
-  bearer,
-  clientOn,
   createPact,
   expectExpiredToken,
+  expectInteraction,
   expectNotFound,
   isoDateTime,
-  JSON_CONTENT,
   mediaAddress,
+  operationCases,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -159,109 +158,70 @@ const FDES = eachLike({
 });
 
 describe('create', () => {
-  it("saves a logged-in user's result as their history", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to create a thermal history by a logged-in user')
-      .withRequest('POST', '/api/history/create', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            history: thermalHistory({ id: integer(1904), name: null, customer: { id: 1 } }),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createHistory(clientOn(mockServer.url, TOKEN.valid), {
-          filtersValue: HOUSE_ANSWERS,
-          dataType: 'rup',
-        });
-        expect(result.status).toBe(200);
+  const expectCreate = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/create',
+    send: createHistory,
+  });
+
+  it("saves a logged-in user's result as their history", () =>
+    expectCreate({
+      state: HISTORY_STATE.histories,
+      description: 'a request to create a thermal history by a logged-in user',
+      token: TOKEN.valid,
+      body: { filtersValue: HOUSE_ANSWERS, dataType: 'rup' },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          history: thermalHistory({ id: integer(1904), name: null, customer: { id: 1 } }),
+        },
+      },
+      check: (result) => {
         const history = result.body.datas!.history;
         expect(history.customer).toEqual({ id: 1 });
         expect(history.rupteur?.psiValues.length).toBeGreaterThan(0);
         expect(history.psiValue?.psiMoyen).toEqual(expect.any(Number));
-      });
-  });
+      },
+    }));
 
-  it("saves a visitor's result without owner, with the device token", async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request to create a thermal history by a visitor')
-      .withRequest('POST', '/api/history/create', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
-          .jsonBody({ filtersValue: HOUSE_ANSWERS, dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { history: thermalHistory({ id: integer(1904), name: null, customer: null }) },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
-          filtersValue: HOUSE_ANSWERS,
-          dataType: 'rup',
-        });
-        expect(result.body.datas!.history.customer).toBeNull();
-      });
-  });
+  it("saves a visitor's result without owner, with the device token", () =>
+    expectCreate({
+      state: STATE.registeredDevice,
+      description: 'a request to create a thermal history by a visitor',
+      token: TOKEN.device,
+      body: { filtersValue: HOUSE_ANSWERS, dataType: 'rup' },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: { history: thermalHistory({ id: integer(1904), name: null, customer: null }) },
+      },
+      check: (result) => expect(result.body.datas!.history.customer).toBeNull(),
+    }));
 
-  it('refuses an unfinished questionnaire with 400', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request to create a history from an unfinished questionnaire')
-      .withRequest('POST', '/api/history/create', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
-          .jsonBody({ filtersValue: [211, 221], dataType: 'rup' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string("Le questionnaire n'est pas terminé : répondez aux questions restantes."),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
-          filtersValue: [211, 221],
-          dataType: 'rup',
-        });
-        expect(result.status).toBe(400);
-        expect(result.body.message).toMatch(/questionnaire/);
-      });
-  });
+  it('refuses an unfinished questionnaire with 400', () =>
+    expectCreate({
+      state: STATE.registeredDevice,
+      description: 'a request to create a history from an unfinished questionnaire',
+      token: TOKEN.device,
+      body: { filtersValue: [211, 221], dataType: 'rup' },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string("Le questionnaire n'est pas terminé : répondez aux questions restantes."),
+      },
+      check: (result) => expect(result.body.message).toMatch(/questionnaire/),
+    }));
 
-  it('refuses an unknown answer with 400', async () => {
-    await pact
-      .addInteraction()
-      .given(STATE.registeredDevice)
-      .uponReceiving('a request to create a history with an unknown answer')
-      .withRequest('POST', '/api/history/create', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
-          .jsonBody({ filtersValue: [211, 99999], dataType: 'rup' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, message: string('Réponse inconnue : 99999.') });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await createHistory(clientOn(mockServer.url, TOKEN.device), {
-          filtersValue: [211, 99999],
-          dataType: 'rup',
-        });
-        expect(result.status).toBe(400);
-      });
-  });
+  it('refuses an unknown answer with 400', () =>
+    expectCreate({
+      state: STATE.registeredDevice,
+      description: 'a request to create a history with an unknown answer',
+      token: TOKEN.device,
+      body: { filtersValue: [211, 99999], dataType: 'rup' },
+      status: 400,
+      responseBody: { success: false, message: string('Réponse inconnue : 99999.') },
+    }));
 
   it('answers 401 to an expired user token', () =>
     expectExpiredToken(pact, {
@@ -274,77 +234,71 @@ describe('create', () => {
 });
 
 describe('load', () => {
-  it('loads a thermal history without a token', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a public request to load thermal history 1001')
-      .withRequest('POST', '/api/history/load', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ id: 1001 });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            history: thermalHistory({
-              id: 1001,
-              name: '<b>Maison</b> Dupont',
-              customer: { id: 1 },
-            }),
-            filters: eachLike(FILTER),
-            fdes: [],
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await loadHistory(clientOn(mockServer.url, TOKEN.valid), 1001);
+  it('loads a thermal history without a token', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a public request to load thermal history 1001',
+      method: 'POST',
+      path: '/api/history/load',
+      token: TOKEN.valid,
+      public: true,
+      body: { id: 1001 },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          history: thermalHistory({ id: 1001, name: '<b>Maison</b> Dupont', customer: { id: 1 } }),
+          filters: eachLike(FILTER),
+          fdes: [],
+        },
+      },
+      call: (client) => loadHistory(client, 1001),
+      check: (result) => {
         expect(result.isPublic).toBe(true);
         expect(result.body.datas!.history.name).toBe('<b>Maison</b> Dupont');
         expect(result.body.datas!.filters.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
-  it('loads an environmental history with its FDES sheets', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a public request to load environmental history 1002')
-      .withRequest('POST', '/api/history/load', (builder) => {
-        builder.headers(JSON_CONTENT).jsonBody({ id: 1002 });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            history: {
-              ...HISTORY_BASE,
-              id: 1002,
-              name: string('Résidence Les Tilleuls – bât. B'),
-              customer: { id: 1 },
-              dataType: 'pre',
-              rupteur: null,
-              psiValue: null,
-              psi_value: [],
-              fdes: FDES,
-              poutrelle: null,
-              predalle: { id: integer(2019) },
-              premur: null,
-              envPoutrelle: null,
-              envPredalle: ENV_RESULT,
-              envMur: null,
-            },
-            filters: eachLike(FILTER),
+  it('loads an environmental history with its FDES sheets', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a public request to load environmental history 1002',
+      method: 'POST',
+      path: '/api/history/load',
+      body: { id: 1002 },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          history: {
+            ...HISTORY_BASE,
+            id: 1002,
+            name: string('Résidence Les Tilleuls – bât. B'),
+            customer: { id: 1 },
+            dataType: 'pre',
+            rupteur: null,
+            psiValue: null,
+            psi_value: [],
             fdes: FDES,
+            poutrelle: null,
+            predalle: { id: integer(2019) },
+            premur: null,
+            envPoutrelle: null,
+            envPredalle: ENV_RESULT,
+            envMur: null,
           },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await loadHistory(clientOn(mockServer.url), 1002);
+          filters: eachLike(FILTER),
+          fdes: FDES,
+        },
+      },
+      call: (client) => loadHistory(client, 1002),
+      check: (result) => {
         const { history, fdes } = result.body.datas!;
         expect(history.predalle?.id).toBe(history.envPredalle?.id);
         expect(fdes.length).toBeGreaterThan(0);
-      });
-  });
+      },
+    }));
 
   it('answers 404 for a missing history', () =>
     expectNotFound(pact, {
@@ -358,125 +312,76 @@ describe('load', () => {
 });
 
 describe('save', () => {
-  it('names one of the user’s histories', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to save history 1015 with a name')
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1015, name: 'Bureaux Gerland', dataType: 'rup' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: 'Votre simulation a été sauvegardée dans votre espace personnel',
-          datas: {
-            history: thermalHistory({ id: 1015, name: 'Bureaux Gerland', customer: { id: 1 } }),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1015,
-          name: 'Bureaux Gerland',
-          dataType: 'rup',
-        });
-        expect(result.body.datas!.history.name).toBe('Bureaux Gerland');
-      });
+  const expectSave = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/save',
+    token: TOKEN.valid,
+    send: saveHistory,
   });
 
-  it("claims a visitor's history for the logged-in user", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.visitorsHistory)
-      .uponReceiving("a request to save the visitor's history 1501")
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1501, name: 'Immeuble Vaise' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: string('Votre simulation a été sauvegardée dans votre espace personnel'),
-          datas: {
-            history: { id: 1501, name: 'Immeuble Vaise', customer: { id: 1 } },
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1501,
-          name: 'Immeuble Vaise',
-        });
-        expect(result.body.datas!.history.customer).toEqual({ id: 1 });
-      });
-  });
+  it('names one of the user’s histories', () =>
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save history 1015 with a name',
+      body: { id: 1015, name: 'Bureaux Gerland', dataType: 'rup' },
+      status: 200,
+      responseBody: {
+        success: true,
+        message: 'Votre simulation a été sauvegardée dans votre espace personnel',
+        datas: {
+          history: thermalHistory({ id: 1015, name: 'Bureaux Gerland', customer: { id: 1 } }),
+        },
+      },
+      check: (result) => expect(result.body.datas!.history.name).toBe('Bureaux Gerland'),
+    }));
 
-  it('refuses a name of fewer than 3 characters', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to save a history with a name too short')
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1001, name: 'ab' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { name: 'Entre 3 et 50 caractères' } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1001,
-          name: 'ab',
-        });
-        expect(result.body.error).toEqual({ name: 'Entre 3 et 50 caractères' });
-      });
-  });
+  it("claims a visitor's history for the logged-in user", () =>
+    expectSave({
+      state: HISTORY_STATE.visitorsHistory,
+      description: "a request to save the visitor's history 1501",
+      body: { id: 1501, name: 'Immeuble Vaise' },
+      status: 200,
+      responseBody: {
+        success: true,
+        message: string('Votre simulation a été sauvegardée dans votre espace personnel'),
+        datas: {
+          history: { id: 1501, name: 'Immeuble Vaise', customer: { id: 1 } },
+        },
+      },
+      check: (result) => expect(result.body.datas!.history.customer).toEqual({ id: 1 }),
+    }));
 
-  it('refuses a name of more than 50 characters', async () => {
+  it('refuses a name of fewer than 3 characters', () =>
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history with a name too short',
+      body: { id: 1001, name: 'ab' },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Entre 3 et 50 caractères' } },
+      check: (result) => expect(result.body.error).toEqual({ name: 'Entre 3 et 50 caractères' }),
+    }));
+
+  it('refuses a name of more than 50 characters', () => {
     const name = 'Résidence seniors Les Jardins de la Saône – bâtiment A';
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to save a history with a name too long')
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001, name });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { name: 'Entre 3 et 50 caractères' } });
-      })
-      .executeTest(async (mockServer) => {
-        expect(name.length).toBeGreaterThan(50);
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), { id: 1001, name });
-        expect(result.status).toBe(400);
-      });
+    expect(name.length).toBeGreaterThan(50);
+    return expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history with a name too long',
+      body: { id: 1001, name },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Entre 3 et 50 caractères' } },
+    });
   });
 
-  it('refuses an empty name', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to save a history without a name')
-      .withRequest('POST', '/api/history/save', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ id: 1001, name: '' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { name: 'Champ obligatoire' } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistory(clientOn(mockServer.url, TOKEN.valid), {
-          id: 1001,
-          name: '',
-        });
-        expect(result.body.error).toEqual({ name: 'Champ obligatoire' });
-      });
-  });
+  it('refuses an empty name', () =>
+    expectSave({
+      state: HISTORY_STATE.histories,
+      description: 'a request to save a history without a name',
+      body: { id: 1001, name: '' },
+      status: 400,
+      responseBody: { success: false, error: { name: 'Champ obligatoire' } },
+      check: (result) => expect(result.body.error).toEqual({ name: 'Champ obligatoire' }),
+    }));
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
@@ -501,75 +406,62 @@ describe('save', () => {
 });
 
 describe('save-refine', () => {
-  it('saves the refine values and answers the precise PSI value', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.visitorsHistory)
-      .uponReceiving("a request to refine the visitor's history 1501")
-      .withRequest('POST', '/api/history/save-refine', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
-          .jsonBody({ id: 1501, filtersValue: THERMO_PRE_SLAB_REFINE });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: string('Les caractéristiques du chantier ont été enregistrées'),
-          datas: {
-            history: {
-              ...HISTORY_BASE,
-              id: 1501,
-              name: null,
-              customer: null,
-              dataType: 'rup',
-              refineValues: eachLike({
-                ...FILTER_VALUE,
-                id: integer(291),
-                psi_value_id: integer(10301),
-              }),
-              rupteur: { ...RUPTEUR, uuid: '1' },
-              psiValue: { ...PSI_VALUE, id: integer(10301) },
-              psi_value: eachLike({ ...PSI_VALUE, id: integer(10301) }),
-            },
+  it('saves the refine values and answers the precise PSI value', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.visitorsHistory,
+      description: "a request to refine the visitor's history 1501",
+      method: 'POST',
+      path: '/api/history/save-refine',
+      token: TOKEN.device,
+      body: { id: 1501, filtersValue: THERMO_PRE_SLAB_REFINE },
+      status: 200,
+      responseBody: {
+        success: true,
+        message: string('Les caractéristiques du chantier ont été enregistrées'),
+        datas: {
+          history: {
+            ...HISTORY_BASE,
+            id: 1501,
+            name: null,
+            customer: null,
+            dataType: 'rup',
+            refineValues: eachLike({
+              ...FILTER_VALUE,
+              id: integer(291),
+              psi_value_id: integer(10301),
+            }),
+            rupteur: { ...RUPTEUR, uuid: '1' },
+            psiValue: { ...PSI_VALUE, id: integer(10301) },
+            psi_value: eachLike({ ...PSI_VALUE, id: integer(10301) }),
           },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.device), {
-          id: 1501,
-          filtersValue: THERMO_PRE_SLAB_REFINE,
-        });
+        },
+      },
+      call: (client) =>
+        saveHistoryRefine(client, { id: 1501, filtersValue: THERMO_PRE_SLAB_REFINE }),
+      check: (result) => {
         const history = result.body.datas!.history;
         expect(history.refineValues[0]!.psi_value_id).toBe(history.psiValue?.id);
-      });
-  });
+      },
+    }));
 
-  it('refuses refine values that leave a characteristic open', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.visitorsHistory)
-      .uponReceiving('a request to refine a history with a characteristic missing')
-      .withRequest('POST', '/api/history/save-refine', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.device), ...JSON_CONTENT })
-          .jsonBody({ id: 1501, filtersValue: [291] });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          message: string(
-            'Précisez toutes les caractéristiques du chantier pour obtenir la valeur de PSI exacte.',
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await saveHistoryRefine(clientOn(mockServer.url, TOKEN.device), {
-          id: 1501,
-          filtersValue: [291],
-        });
-        expect(result.status).toBe(400);
-      });
-  });
+  it('refuses refine values that leave a characteristic open', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.visitorsHistory,
+      description: 'a request to refine a history with a characteristic missing',
+      method: 'POST',
+      path: '/api/history/save-refine',
+      token: TOKEN.device,
+      body: { id: 1501, filtersValue: [291] },
+      status: 400,
+      responseBody: {
+        success: false,
+        message: string(
+          'Précisez toutes les caractéristiques du chantier pour obtenir la valeur de PSI exacte.',
+        ),
+      },
+      call: (client) => saveHistoryRefine(client, { id: 1501, filtersValue: [291] }),
+      check: (result) => expect(result.status).toBe(400),
+    }));
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
@@ -585,26 +477,23 @@ describe('save-refine', () => {
 });
 
 describe('remove', () => {
-  it('deletes one of the user’s histories', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to remove history 1001')
-      .withRequest('POST', '/api/history/remove', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001 });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          message: 'Votre recherche a été supprimée',
-          datas: { history: { id: 1001, name: '<b>Maison</b> Dupont' } },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await removeHistory(clientOn(mockServer.url, TOKEN.valid), 1001);
-        expect(result.body.message).toBe('Votre recherche a été supprimée');
-      });
-  });
+  it('deletes one of the user’s histories', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a request to remove history 1001',
+      method: 'POST',
+      path: '/api/history/remove',
+      token: TOKEN.valid,
+      body: { id: 1001 },
+      status: 200,
+      responseBody: {
+        success: true,
+        message: 'Votre recherche a été supprimée',
+        datas: { history: { id: 1001, name: '<b>Maison</b> Dupont' } },
+      },
+      call: (client) => removeHistory(client, 1001),
+      check: (result) => expect(result.body.message).toBe('Votre recherche a été supprimée'),
+    }));
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
@@ -636,75 +525,52 @@ const LIST_ITEM = {
 };
 
 describe('list', () => {
-  it("lists the user's saved histories, most recent first", async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for the list of saved histories')
-      .withRequest('POST', '/api/history/list', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: { list: eachLike(LIST_ITEM), total: integer(14) },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid));
-        expect(result.body.datas!.list.length).toBeGreaterThan(0);
-      });
+  const expectList = operationCases(pact, {
+    state: HISTORY_STATE.histories,
+    method: 'POST',
+    path: '/api/history/list',
+    token: TOKEN.valid,
+    send: listHistories,
   });
 
-  it('lists them by name', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for the list of saved histories sorted by name')
-      .withRequest('POST', '/api/history/list', (builder) => {
-        builder
-          .headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT })
-          .jsonBody({ sort: 'name', order: 'ASC' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            list: eachLike({ ...LIST_ITEM, name: string('Atelier Favre & fils') }),
-            total: integer(14),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid), {
-          sort: 'name',
-          order: 'ASC',
-        });
-        expect(result.status).toBe(200);
-      });
-  });
+  it("lists the user's saved histories, most recent first", () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a request for the list of saved histories',
+      method: 'POST',
+      path: '/api/history/list',
+      token: TOKEN.valid,
+      body: {},
+      status: 200,
+      responseBody: { success: true, datas: { list: eachLike(LIST_ITEM), total: integer(14) } },
+      call: (client) => listHistories(client),
+      check: (result) => expect(result.body.datas!.list.length).toBeGreaterThan(0),
+    }));
 
-  it('refuses an unknown sort', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for the list of saved histories with an unknown sort')
-      .withRequest('POST', '/api/history/list', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ sort: 'prix' });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: { sort: string('Tri inconnu : choisissez createdAt ou name.') },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await listHistories(clientOn(mockServer.url, TOKEN.valid), {
-          sort: 'prix' as 'name',
-        });
-        expect(result.status).toBe(400);
-      });
-  });
+  it('lists them by name', () =>
+    expectList({
+      description: 'a request for the list of saved histories sorted by name',
+      body: { sort: 'name', order: 'ASC' },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          list: eachLike({ ...LIST_ITEM, name: string('Atelier Favre & fils') }),
+          total: integer(14),
+        },
+      },
+    }));
+
+  it('refuses an unknown sort', () =>
+    expectList({
+      description: 'a request for the list of saved histories with an unknown sort',
+      body: { sort: 'prix' as 'name' },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: { sort: string('Tri inconnu : choisissez createdAt ou name.') },
+      },
+    }));
 
   it('answers 401 to an expired token', () =>
     expectExpiredToken(pact, {
@@ -717,117 +583,89 @@ describe('list', () => {
 });
 
 describe('send-rapport', () => {
-  it('e-mails the report from the logged-in user', async () => {
-    const body = { id: 1001, emails: ['paul.dupont@gmail.com', 'bureau@dupont-architecte.fr'] };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to send the report of history 1001')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, datas: { message: 'Le rapport a bien été envoyé' } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.body.datas!.message).toBe('Le rapport a bien été envoyé');
-      });
+  const expectSend = operationCases(pact, {
+    method: 'POST',
+    path: '/api/history/send-rapport',
+    send: sendHistoryRapport,
   });
 
-  it('refuses malformed addresses', async () => {
-    const body = { id: 1001, emails: ['paul.dupont@gmail'] };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to send a report to a malformed address')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({ success: false, error: { emails: 'E-mail invalide' } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.body.error).toEqual({ emails: 'E-mail invalide' });
-      });
-  });
+  const SENT = { success: true, datas: { message: 'Le rapport a bien été envoyé' } };
 
-  it('refuses more than 3 recipients', async () => {
-    const body = { id: 1001, emails: ['a@dupont.fr', 'b@dupont.fr', 'c@dupont.fr', 'd@dupont.fr'] };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request to send a report to 4 addresses')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: {
-            emails: string('Vous pouvez envoyer le rapport à 3 adresses e-mail au maximum.'),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.valid), body);
-        expect(result.status).toBe(400);
-      });
-  });
+  it('e-mails the report from the logged-in user', () =>
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send the report of history 1001',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['paul.dupont@gmail.com', 'bureau@dupont-architecte.fr'] },
+      status: 200,
+      responseBody: SENT,
+      check: (result) => expect(result.body.datas!.message).toBe('Le rapport a bien été envoyé'),
+    }));
 
-  it('asks a visitor for their name and address', async () => {
-    const body = { id: 1501, emails: ['paul.dupont@gmail.com'] };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.visitorsHistory)
-      .uponReceiving('a request from a visitor to send a report without their name')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.device), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody({
-          success: false,
-          error: {
-            firstname: 'Champ obligatoire',
-            lastname: 'Champ obligatoire',
-            senderEmail: 'Champ obligatoire',
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.device), body);
+  it('refuses malformed addresses', () =>
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send a report to a malformed address',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['paul.dupont@gmail'] },
+      status: 400,
+      responseBody: { success: false, error: { emails: 'E-mail invalide' } },
+      check: (result) => expect(result.body.error).toEqual({ emails: 'E-mail invalide' }),
+    }));
+
+  it('refuses more than 3 recipients', () =>
+    expectSend({
+      state: HISTORY_STATE.histories,
+      description: 'a request to send a report to 4 addresses',
+      token: TOKEN.valid,
+      body: { id: 1001, emails: ['a@dupont.fr', 'b@dupont.fr', 'c@dupont.fr', 'd@dupont.fr'] },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: {
+          emails: string('Vous pouvez envoyer le rapport à 3 adresses e-mail au maximum.'),
+        },
+      },
+    }));
+
+  it('asks a visitor for their name and address', () =>
+    expectSend({
+      state: HISTORY_STATE.visitorsHistory,
+      description: 'a request from a visitor to send a report without their name',
+      token: TOKEN.device,
+      body: { id: 1501, emails: ['paul.dupont@gmail.com'] },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: {
+          firstname: 'Champ obligatoire',
+          lastname: 'Champ obligatoire',
+          senderEmail: 'Champ obligatoire',
+        },
+      },
+      check: (result) =>
         expect(Object.keys(result.body.error as object)).toEqual([
           'firstname',
           'lastname',
           'senderEmail',
-        ]);
-      });
-  });
+        ]),
+    }));
 
-  it('e-mails the report from a visitor who gives their name', async () => {
-    const body = {
-      id: 1501,
-      emails: ['paul.dupont@gmail.com'],
-      firstname: 'Luc',
-      lastname: 'Bonnet',
-      senderEmail: 'luc.bonnet@orange.fr',
-    };
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.visitorsHistory)
-      .uponReceiving('a request from a visitor to send the report of history 1501')
-      .withRequest('POST', '/api/history/send-rapport', (builder) => {
-        builder.headers({ ...bearer(TOKEN.device), ...JSON_CONTENT }).jsonBody(body);
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: true, datas: { message: 'Le rapport a bien été envoyé' } });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await sendHistoryRapport(clientOn(mockServer.url, TOKEN.device), body);
-        expect(result.status).toBe(200);
-      });
-  });
+  it('e-mails the report from a visitor who gives their name', () =>
+    expectSend({
+      state: HISTORY_STATE.visitorsHistory,
+      description: 'a request from a visitor to send the report of history 1501',
+      token: TOKEN.device,
+      body: {
+        id: 1501,
+        emails: ['paul.dupont@gmail.com'],
+        firstname: 'Luc',
+        lastname: 'Bonnet',
+        senderEmail: 'luc.bonnet@orange.fr',
+      },
+      status: 200,
+      responseBody: SENT,
+    }));
 
   it("answers 404 for another user's history", () => {
     const body = { id: 1901, emails: ['paul.dupont@gmail.com'] };
@@ -856,31 +694,30 @@ describe('send-rapport', () => {
 });
 
 describe('get-rapport-link and the PDF', () => {
-  it('gives the link of the report, relative to the API or absolute on its host', async () => {
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for the report link of history 1001')
-      .withRequest('POST', '/api/history/get-rapport-link', (builder) => {
-        builder.headers({ ...bearer(TOKEN.valid), ...JSON_CONTENT }).jsonBody({ id: 1001 });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
-          success: true,
-          datas: {
-            link: apiAddress(
-              '/api/history/rapport/\\d+/[0-9a-f]{32}\\.pdf',
-              `/api/history/rapport/1001/${reportKey(1001)}.pdf`,
-            ),
-          },
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await getHistoryRapportLink(clientOn(mockServer.url, TOKEN.valid), 1001);
-        const link = new URL(result.body.datas!.link, mockServer.url);
+  it('gives the link of the report, relative to the API or absolute on its host', () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a request for the report link of history 1001',
+      method: 'POST',
+      path: '/api/history/get-rapport-link',
+      token: TOKEN.valid,
+      body: { id: 1001 },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          link: apiAddress(
+            '/api/history/rapport/\\d+/[0-9a-f]{32}\\.pdf',
+            `/api/history/rapport/1001/${reportKey(1001)}.pdf`,
+          ),
+        },
+      },
+      call: (client) => getHistoryRapportLink(client, 1001),
+      check: (result, url) => {
+        const link = new URL(result.body.datas!.link, url);
         expect(link.pathname.startsWith('/api/history/rapport/1001/')).toBe(true);
-      });
-  });
+      },
+    }));
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
@@ -903,27 +740,27 @@ describe('get-rapport-link and the PDF', () => {
       call: (client) => getHistoryRapportLink(client, 1001),
     }));
 
-  it('serves the PDF behind the link without a token', async () => {
+  it('serves the PDF behind the link without a token', () => {
     const link = `/api/history/rapport/1001/${reportKey(1001)}.pdf`;
-    await pact
-      .addInteraction()
-      .given(HISTORY_STATE.histories)
-      .uponReceiving('a request for the PDF report of history 1001')
-      .withRequest('GET', link)
-      .willRespondWith(200, (builder) => {
-        builder.headers({
-          'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
-          'Content-Disposition': regex(
-            /^attachment; filename="rapport-simulation-\d+\.pdf"(; filename\*=UTF-8''rapport-simulation-\d+\.pdf)?$/,
-            `attachment; filename="rapport-simulation-1001.pdf"; filename*=UTF-8''rapport-simulation-1001.pdf`,
-          ),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        const result = await downloadHistoryRapport(clientOn(mockServer.url), link);
+    return expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      description: 'a request for the PDF report of history 1001',
+      method: 'GET',
+      path: link,
+      status: 200,
+      headers: {
+        'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
+        'Content-Disposition': regex(
+          /^attachment; filename="rapport-simulation-\d+\.pdf"(; filename\*=UTF-8''rapport-simulation-\d+\.pdf)?$/,
+          `attachment; filename="rapport-simulation-1001.pdf"; filename*=UTF-8''rapport-simulation-1001.pdf`,
+        ),
+      },
+      call: (client) => downloadHistoryRapport(client, link),
+      check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.fileName).toBe('rapport-simulation-1001.pdf');
-      });
+      },
+    });
   });
 
   it('answers 404 for a wrong key', () => {
