@@ -17,10 +17,8 @@ import {
   type FormValues,
 } from '@/domain/formRules';
 
-/** Form load delay (spec 002 §9). */
-export const FORM_LOAD_DELAY_MS = 250;
-/** Delay after step-2 updates (spec 002 §9). */
-export const STEP2_UPDATE_DELAY_MS = 150;
+/** The delays of spec 002 §9, shared with the floor configurator. */
+export { FORM_LOAD_DELAY_MS, STEP2_UPDATE_DELAY_MS } from '@/lib/sagas/serverForm';
 /** Custom concrete values delay (spec 002 §9). */
 export const CUSTOM_CONCRETE_DELAY_MS = 300;
 /** The carbon path value is always 'guided' (spec 002 §5.2, §9). */

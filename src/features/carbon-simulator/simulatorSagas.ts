@@ -20,13 +20,12 @@ import type { CarbonSubmissionDatas, SimulatorFormBody, SimulatorQuery } from '@
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
 import { confirm } from '@/lib/sagas/confirm';
-import { heldAnswer } from '@/lib/sagas/heldAnswer';
+import { heldForm, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
 import { clusterActions } from './cluster';
 import {
   CUSTOM_CONCRETE_DELAY_MS,
   CUSTOM_CONCRETE_FIELDS,
-  FORM_LOAD_DELAY_MS,
   simulatorQueryOf,
   STEP2_UPDATE_DELAY_MS,
   step1ErrorsOf,
@@ -99,12 +98,10 @@ function* loadForm(): Saga<void> {
   const query =
     prefill || state.query.cluster !== undefined ? simulatorQueryOf({}, [], state.query, true) : {};
   // Meanwhile the loading view shows the step's title and description.
-  const result: FormResult = yield* heldAnswer(
-    FORM_LOAD_DELAY_MS,
+  const result: FormResult = yield* heldForm(
     () => fetchForm(query),
-    function* (answer) {
-      if (answer.ok) yield put(formReceived(answer.answer.formArray));
-    },
+    (answer) => (answer.ok ? answer.answer.formArray : null),
+    formReceived,
   );
   if (result.ok) yield put(formLoaded(result.answer));
   else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
@@ -117,7 +114,7 @@ function* loadForm(): Saga<void> {
  */
 function* loadStepTitles(): Saga<void> {
   const result: FormResult = yield* fetchForm({});
-  if (result.ok) yield put(stepTitlesLoaded(result.answer.formArray.map((step) => step.title)));
+  if (result.ok) yield put(stepTitlesLoaded(stepTitlesOf(result.answer.formArray)));
 }
 
 function* continueToStep2(): Saga<void> {

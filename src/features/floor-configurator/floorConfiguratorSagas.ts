@@ -25,7 +25,7 @@ import type {
 import type { ApiBody } from '@/api/http';
 import type { FormStep } from '@/api/formDefinitionTypes';
 import { callApi } from '@/features/session';
-import { heldAnswer } from '@/lib/sagas/heldAnswer';
+import { heldForm, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { toast } from '@/lib/sagas/toast';
 import { initialValuesOf, toSubmitValues } from '@/ui/serverForm';
 import { decodeConfiguration, restoreValues } from './configParam';
@@ -35,7 +35,6 @@ import {
   ENTREVOUS_FIELD,
   fieldErrorsOf,
   flattenFields,
-  FORM_LOAD_DELAY_MS,
   HISTORY_LOAD_DELAY_MS,
   STEP2_UPDATE_DELAY_MS,
   stepOfField,
@@ -102,12 +101,10 @@ function* loadSteps(simulationId: string | null): Saga<FormStep[] | string> {
  */
 function* showForm(simulationId: string | null, config: string | null | undefined): Saga<void> {
   // Meanwhile the loading view shows the first step's title and description.
-  const loaded: FormStep[] | string = yield* heldAnswer(
-    FORM_LOAD_DELAY_MS,
+  const loaded: FormStep[] | string = yield* heldForm(
     () => loadSteps(simulationId),
-    function* (answer) {
-      if (typeof answer !== 'string') yield put(formReceived(answer));
-    },
+    (answer) => (typeof answer === 'string' ? null : answer),
+    formReceived,
   );
   if (typeof loaded === 'string') {
     yield put(formLoadFailed(loaded));
@@ -135,8 +132,7 @@ function* showForm(simulationId: string | null, config: string | null | undefine
 /** The progress titles the server gives its steps, for results shown without the form. */
 function* loadStepTitles(): Saga<void> {
   const body: ApiBody<FloorFormDatas> = yield* callApi(getFloorConfigurator);
-  if (isUsableForm(body))
-    yield put(stepTitlesLoaded(body.datas.formArray.map((step) => step.title)));
+  if (isUsableForm(body)) yield put(stepTitlesLoaded(stepTitlesOf(body.datas.formArray)));
 }
 
 function* openPage({ payload }: PayloadAction<PageOpenedPayload>): Saga<void> {

@@ -7,10 +7,12 @@ import type { FieldDefinition, FieldValue, FormStep } from '@/api/formDefinition
 
 export type FloorValues = Record<string, FieldValue>;
 
-/** Spec 002 §9: 'Form load delay 250 ms'. */
-export const FORM_LOAD_DELAY_MS = 250;
-/** Spec 002 §9: 'History load delay 100 ms'. */
-export const HISTORY_LOAD_DELAY_MS = 100;
+/** The delays of spec 002 §9, shared with the carbon simulator. */
+export {
+  FORM_LOAD_DELAY_MS,
+  HISTORY_LOAD_DELAY_MS,
+  STEP2_UPDATE_DELAY_MS,
+} from '@/lib/sagas/serverForm';
 
 export const FLOOR_CONFIGURATOR_PATH = '/configurer-un-plancher/';
 /** The label of the fixed third step (spec 002 §2.1). */
@@ -24,8 +26,6 @@ export const LOAD_CASE_FIELD = 'loadCase';
 export const CONTINUITY_FIELDS = ['continuityWidth', 'continuityLength'] as const;
 /** The joist-infill field, narrowed by POST /api/configurator/entrevous/?as-field=1. */
 export const ENTREVOUS_FIELD = 'entrevous';
-/** Spec 002 §9: 'Delay after step-2 updates 150 ms' (before the joist infills are asked for). */
-export const STEP2_UPDATE_DELAY_MS = 150;
 
 /** Every field of the steps, children included, in order. */
 export function flattenFields(fields: readonly FieldDefinition[]): FieldDefinition[] {

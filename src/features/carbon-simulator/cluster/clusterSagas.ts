@@ -35,9 +35,10 @@ import {
   type ClusterRequest,
 } from './clusterSlice';
 import { fileDownload } from './fileDownload';
+import { HISTORY_LOAD_DELAY_MS } from '@/lib/sagas/serverForm';
 
 /** Spec 002 §9. */
-export const HISTORY_LOAD_DELAY_MS = 100;
+export { HISTORY_LOAD_DELAY_MS };
 export const REDIRECT_AFTER_CLUSTER_REMOVAL_MS = 500;
 export const PDF_AFTER_SAVE_MS = 500;
 
