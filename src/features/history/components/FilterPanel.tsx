@@ -4,8 +4,9 @@
  * a 'Filtres' button opens them in a dialog where they apply on Validate; the dialog's Reset and
  * Validate are disabled until a value is set.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { hasFilterValue } from '../historyTypes';
 
 export interface FilterPanelProps<F extends object> {
@@ -64,13 +65,10 @@ export function FilterPanel<F extends object>({
   const draftSet = hasFilterValue(draft);
   const setCount = countSet(filters);
   return (
-    <Dialog.Root
+    <FilterDialog
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
-      size="full"
-    >
-      <Dialog.Trigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           alignSelf="flex-start"
@@ -86,49 +84,24 @@ export function FilterPanel<F extends object>({
             </Badge>
           )}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filtres</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {renderFields(draft, (name, value) =>
-                  setDraft((current) => ({ ...current, [name]: clean(name, value) })),
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                disabled={!draftSet && !filtersSet}
-                onClick={() => {
-                  setDraft(emptyFilters);
-                  onReset();
-                  setOpen(false);
-                }}
-              >
-                Réinitialiser
-              </Button>
-              <Button
-                disabled={!draftSet && !filtersSet}
-                onClick={() => {
-                  onApply(draft);
-                  setOpen(false);
-                }}
-              >
-                Valider
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      resetDisabled={!draftSet && !filtersSet}
+      applyDisabled={!draftSet && !filtersSet}
+      onReset={() => {
+        setDraft(emptyFilters);
+        onReset();
+        setOpen(false);
+      }}
+      onApply={() => {
+        onApply(draft);
+        setOpen(false);
+      }}
+    >
+      <Stack gap="4">
+        {renderFields(draft, (name, value) =>
+          setDraft((current) => ({ ...current, [name]: clean(name, value) })),
+        )}
+      </Stack>
+    </FilterDialog>
   );
 }
