@@ -15,10 +15,10 @@ export interface FilterPanelProps<F extends object> {
   /** The fields, bound to the given values. */
   renderFields: (values: F, onChange: (name: keyof F, value: string) => void) => ReactNode;
   /** Wide screens: a field changed (applies at once, or after the debounce for text). */
-  onChange: (name: keyof F, value: string) => void;
+  onFilterChange: (name: keyof F, value: string) => void;
   /** Mobile dialog: Validate applies every filter at once. */
-  onApply: (filters: F) => void;
-  onReset: () => void;
+  onFiltersApply: (filters: F) => void;
+  onFiltersReset: () => void;
   mobile: boolean;
   /** Cleans a typed value as the store would (the zip cut to 5 digits). */
   clean?: (name: keyof F, value: string) => string;
@@ -35,9 +35,9 @@ export function FilterPanel<F extends object>({
   filters,
   emptyFilters,
   renderFields,
-  onChange,
-  onApply,
-  onReset,
+  onFilterChange,
+  onFiltersApply,
+  onFiltersReset,
   mobile,
   clean = (_name, value) => value,
 }: FilterPanelProps<F>) {
@@ -53,8 +53,8 @@ export function FilterPanel<F extends object>({
           <Heading as="h3" size="md" id={titleId}>
             Filtres
           </Heading>
-          {renderFields(filters, onChange)}
-          <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onReset}>
+          {renderFields(filters, onFilterChange)}
+          <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onFiltersReset}>
             {RESET_FILTERS_LABEL}
           </Button>
         </Stack>
@@ -89,11 +89,11 @@ export function FilterPanel<F extends object>({
       applyDisabled={!draftSet && !filtersSet}
       onReset={() => {
         setDraft(emptyFilters);
-        onReset();
+        onFiltersReset();
         setOpen(false);
       }}
       onApply={() => {
-        onApply(draft);
+        onFiltersApply(draft);
         setOpen(false);
       }}
     >

@@ -64,22 +64,21 @@ export function HistoryListBody({
 }
 
 /** What a filtered history list's screen reports to its container. */
-export interface HistoryListHandlers<F> {
-  /** Wide screens: a field changed (applies at once, or after the debounce for text). */
-  onFilterChange: (name: keyof F, value: string) => void;
-  /** Mobile dialog: Validate applies every filter at once. */
-  onFiltersApply: (filters: F) => void;
-  onFiltersReset: () => void;
+export interface HistoryListHandlers<F extends object> extends Pick<
+  FilterPanelProps<F>,
+  'onFilterChange' | 'onFiltersApply' | 'onFiltersReset'
+> {
   onOrderChange: (order: HistoryOrder) => void;
   onRetry: () => void;
 }
 
 export interface HistoryListFrameProps<F extends object, Item>
-  extends HistoryListHandlers<F>, Pick<FilterPanelProps<F>, 'renderFields' | 'clean'> {
+  extends
+    HistoryListHandlers<F>,
+    Pick<FilterPanelProps<F>, 'emptyFilters' | 'renderFields' | 'clean'> {
   state: HistoryListState<Item, F, unknown>;
   /** Forces the layout (stories); by default it follows the window width. */
   layout?: 'mobile' | 'desktop';
-  emptyFilters: F;
   /** The server's sort options; the two date orders when it serves none. */
   orders?: Array<{ label: string; value: HistoryOrder }>;
   /** The text of an empty history without filters. */
@@ -93,33 +92,19 @@ export interface HistoryListFrameProps<F extends object, Item>
 export function HistoryListFrame<F extends object, Item>({
   state,
   layout,
-  emptyFilters,
-  renderFields,
-  clean,
   orders,
   emptyText,
   listLabel,
-  onFilterChange,
-  onFiltersApply,
-  onFiltersReset,
   onOrderChange,
   onRetry,
   children,
+  ...panel
 }: HistoryListFrameProps<F, Item>) {
   const mobile = useIsMobile(layout);
   const { filters, status, items, total, order, error } = state;
   return (
     <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
-      <FilterPanel<F>
-        mobile={mobile}
-        filters={filters}
-        emptyFilters={emptyFilters}
-        onChange={onFilterChange}
-        onApply={onFiltersApply}
-        onReset={onFiltersReset}
-        clean={clean}
-        renderFields={renderFields}
-      />
+      <FilterPanel<F> {...panel} mobile={mobile} filters={filters} />
       <Box minW="0">
         <HistoryListBody
           status={status}
@@ -141,7 +126,7 @@ export function HistoryListFrame<F extends object, Item>({
               <HistoryEmpty
                 title={NO_RESULT_TITLE}
                 description={NO_RESULT_TEXT}
-                onReset={onFiltersReset}
+                onReset={panel.onFiltersReset}
               />
             ) : (
               <HistoryEmpty title={emptyText} />

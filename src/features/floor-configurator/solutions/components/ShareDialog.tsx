@@ -24,24 +24,14 @@ export const emptyShare: ShareRequest = {
 };
 
 /** The solution sent to 1 to 3 recipients (spec 002 §5.4). */
-export function ShareDialog({
-  open,
-  submitting,
-  initialValues,
-  onSubmit,
-  onClose,
-}: ShareDialogProps) {
+export function ShareDialog(props: ShareDialogProps) {
   return (
     <FormikDialog
-      open={open}
+      {...props}
       title={SHARE_TITLE}
-      onClose={onClose}
-      submitting={submitting}
       submitLabel="Envoyer"
       submittingLabel="Envoi"
-      initialValues={initialValues}
       validationSchema={shareSchema}
-      onSubmit={onSubmit}
     >
       <SenderFields />
       <RecipientFields />
