@@ -27,6 +27,42 @@ async function answerToResult(page: Page): Promise<void> {
   await page.waitForURL(/#\/\d+\/[^/]+$/);
 }
 
+/** The refine screen's 'Suivant'. */
+function refineNext(page: Page) {
+  return page.getByRole('button', { name: 'Suivant', exact: true });
+}
+
+/** Fills the refine selects (first choice each) until 'Suivant' is enabled. */
+async function fillRefineFilters(page: Page): Promise<void> {
+  const next = refineNext(page);
+  for (let round = 0; round < 8 && (await next.isDisabled()); round += 1) {
+    const selects = page.locator('select[id^="refine-filter-"]');
+    const count = await selects.count();
+    for (let index = 0; index < count; index += 1) {
+      const select = selects.nth(index);
+      if ((await select.inputValue()) === '') {
+        const firstValue = await select.locator('option').nth(1).getAttribute('value');
+        if (firstValue) await select.selectOption(firstValue);
+        break;
+      }
+    }
+    await page.waitForTimeout(300);
+  }
+}
+
+/** Sends the refine screen's filters: 'Suivant', then the screen closes. */
+async function sendRefine(page: Page): Promise<void> {
+  await refineNext(page).click();
+  await page.getByRole('heading', { name: 'Trouver un rupteur' }).waitFor({ state: 'hidden' });
+}
+
+/** Fills the refine selects (first choice each) until 'Suivant' is enabled, then sends them. */
+async function refineToResult(page: Page): Promise<void> {
+  await refineNext(page).waitFor({ state: 'visible' });
+  await fillRefineFilters(page);
+  await sendRefine(page);
+}
+
 test('anonymous: the questionnaire leads to a result, which is refined', async ({
   openSite,
   page,
@@ -68,54 +104,19 @@ test('anonymous: the questionnaire leads to a result, which is refined', async (
     page.getByText('Quelles sont les caractéristiques de votre chantier?'),
     'the refine question',
   );
-  const next = page.getByRole('button', { name: 'Suivant', exact: true });
   assert.equal(
-    await next.isDisabled(),
+    await refineNext(page).isDisabled(),
     true,
     "'Suivant' is disabled until every filter has a value",
   );
-  for (let round = 0; round < 8 && (await next.isDisabled()); round += 1) {
-    const selects = page.locator('select[id^="refine-filter-"]');
-    const count = await selects.count();
-    for (let index = 0; index < count; index += 1) {
-      const select = selects.nth(index);
-      if ((await select.inputValue()) === '') {
-        const firstValue = await select.locator('option').nth(1).getAttribute('value');
-        if (firstValue) await select.selectOption(firstValue);
-        break;
-      }
-    }
-    await page.waitForTimeout(300);
-  }
+  await fillRefineFilters(page);
   await saveScreenshot(page, 'finder-refine-1280');
   await page.setViewportSize({ width: 720, height: 900 });
   await saveScreenshot(page, 'finder-refine-720');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await next.click();
-  await page.getByRole('heading', { name: 'Trouver un rupteur' }).waitFor({ state: 'hidden' });
+  await sendRefine(page);
   await expectVisible(page.getByText('Rupteur Poutrelle RP ITI').first(), 'the refined result');
 });
-
-/** Fills the refine selects (first choice each) until 'Suivant' is enabled, then sends them. */
-async function refineToResult(page: Page): Promise<void> {
-  const next = page.getByRole('button', { name: 'Suivant', exact: true });
-  await next.waitFor({ state: 'visible' });
-  for (let round = 0; round < 8 && (await next.isDisabled()); round += 1) {
-    const selects = page.locator('select[id^="refine-filter-"]');
-    const count = await selects.count();
-    for (let index = 0; index < count; index += 1) {
-      const select = selects.nth(index);
-      if ((await select.inputValue()) === '') {
-        const firstValue = await select.locator('option').nth(1).getAttribute('value');
-        if (firstValue) await select.selectOption(firstValue);
-        break;
-      }
-    }
-    await page.waitForTimeout(300);
-  }
-  await next.click();
-  await page.getByRole('heading', { name: 'Trouver un rupteur' }).waitFor({ state: 'hidden' });
-}
 
 test('anonymous: questionnaire → refine → save (login in between) → personal space → reopen', async ({
   openSite,

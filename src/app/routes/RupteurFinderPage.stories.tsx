@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
 import RupteurFinderPage from './RupteurFinderPage';
-import { failsOnce } from '@/testing/storySupport';
+import { retriedAfterFailure, shownInTurn } from '@/testing/storySupport';
+
+const FIRST_QUESTION = { role: 'heading', name: 'Quel est le type de bâtiment ?' } as const;
 
 /** The finder's page, bound to the store, with its questions from the mock backend. */
 const meta = {
@@ -16,23 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstQuestion: Story = {
   name: 'Première question',
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: "Évaluer le PSI d'un rupteur" }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Quel est le type de bâtiment ?' }),
-    ).toBeVisible();
-  },
+  play: shownInTurn(
+    { role: 'heading', name: "Évaluer le PSI d'un rupteur", level: 1 },
+    FIRST_QUESTION,
+  ),
 };
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: failsOnce('post', '*/api/filters'),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Réessayer' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Quel est le type de bâtiment ?' }),
-    ).toBeVisible();
-  },
+  ...retriedAfterFailure('post', '*/api/filters', FIRST_QUESTION),
 };

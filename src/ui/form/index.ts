@@ -4,3 +4,4 @@ export { cutPostalCode, POSTAL_CODE_LENGTH } from './postalCode';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { useVisibleError } from './fieldError';
+export { RecipientFields, SenderFields } from './EmailRecipientFields';

@@ -1,10 +1,10 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/session';
 import { TextField } from '@/ui/form';
 import { emailChangeRequested, emailChangeReset, selectEmailChange } from '../accountSlice';
 import { emailChangeSchema } from '../schemas';
-import { FormDialog } from '@/ui/dialog/FormDialog';
+import { AccountFormDialog } from './AccountFormDialog';
 import { useCloseOnSuccess } from './useCloseOnSuccess';
 
 export interface EmailChangeDialogProps {
@@ -28,42 +28,31 @@ export function EmailChangeDialog({ open, onClose }: EmailChangeDialogProps) {
       dispatch(emailChangeRequested(values));
     },
   });
-  const { resetForm } = formik;
-  useCloseOnSuccess(
-    status,
-    () => {
-      resetForm();
-      onClose();
-    },
-    emailChangeReset,
-  );
+  useCloseOnSuccess(status, onClose, emailChangeReset, formik.resetForm);
 
   return (
-    <FormDialog
-      layout="card"
+    <AccountFormDialog
       open={open}
       title="Changer l'adresse e-mail"
       submitLabel="Mettre à jour"
-      busy={status === 'submitting'}
+      status={status}
       onClose={onClose}
-      onSubmit={() => formik.handleSubmit()}
+      formik={formik}
     >
-      <FormikProvider value={formik}>
-        <TextField
-          name="currentEmail"
-          type="email"
-          label="Adresse e-mail actuelle"
-          required
-          autoComplete="email"
-        />
-        <TextField
-          name="newEmail"
-          type="email"
-          label="Nouvelle adresse e-mail"
-          required
-          autoComplete="off"
-        />
-      </FormikProvider>
-    </FormDialog>
+      <TextField
+        name="currentEmail"
+        type="email"
+        label="Adresse e-mail actuelle"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        name="newEmail"
+        type="email"
+        label="Nouvelle adresse e-mail"
+        required
+        autoComplete="off"
+      />
+    </AccountFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/lib/site/SiteContext';
 import { PasswordField } from '@/ui/form';
@@ -9,8 +9,7 @@ import {
   selectPasswordChange,
 } from '../accountSlice';
 import { accountPasswordChangeSchema, passwordChangeSchema } from '../schemas';
-import { FormDialog } from '@/ui/dialog/FormDialog';
-import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
+import { AccountFormDialog, NewPasswordFields } from './AccountFormDialog';
 import { useCloseOnSuccess } from './useCloseOnSuccess';
 
 export interface PasswordChangeDialogProps {
@@ -51,54 +50,31 @@ export function PasswordChangeDialog({ open, onClose, variant }: PasswordChangeD
       );
     },
   });
-  const { resetForm } = formik;
-  useCloseOnSuccess(
-    status,
-    () => {
-      resetForm();
-      onClose();
-    },
-    passwordChangeReset,
-  );
+  useCloseOnSuccess(status, onClose, passwordChangeReset, formik.resetForm);
 
   return (
-    <FormDialog
-      layout="card"
+    <AccountFormDialog
       open={open}
       title="Changer le mot de passe du compte"
       submitLabel="Mettre à jour"
-      busy={status === 'submitting'}
+      status={status}
       onClose={onClose}
-      onSubmit={() => formik.handleSubmit()}
+      formik={formik}
     >
-      <FormikProvider value={formik}>
-        {account && (
-          <>
-            <PasswordField
-              name="currentPassword"
-              label="Mot de passe actuel"
-              required
-              autoComplete="current-password"
-            />
-            <AppLink to="/" alignSelf="flex-start" fontSize="sm">
-              Mot de passe oublié ?
-            </AppLink>
-          </>
-        )}
-        <PasswordField
-          name="password"
-          label="Nouveau mot de passe"
-          required
-          autoComplete="new-password"
-        />
-        <PasswordCriteriaChecklist password={formik.values.password} />
-        <PasswordField
-          name="passwordConfirmation"
-          label="Confirmation du mot de passe"
-          required
-          autoComplete="new-password"
-        />
-      </FormikProvider>
-    </FormDialog>
+      {account && (
+        <>
+          <PasswordField
+            name="currentPassword"
+            label="Mot de passe actuel"
+            required
+            autoComplete="current-password"
+          />
+          <AppLink to="/" alignSelf="flex-start" fontSize="sm">
+            Mot de passe oublié ?
+          </AppLink>
+        </>
+      )}
+      <NewPasswordFields password={formik.values.password} />
+    </AccountFormDialog>
   );
 }

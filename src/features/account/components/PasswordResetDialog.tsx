@@ -1,10 +1,8 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PasswordField } from '@/ui/form';
 import { passwordResetClosed, passwordResetSubmitted, selectPasswordReset } from '../accountSlice';
 import { newPasswordSchema } from '../schemas';
-import { FormDialog } from '@/ui/dialog/FormDialog';
-import { PasswordCriteriaChecklist } from './PasswordCriteriaChecklist';
+import { AccountFormDialog, NewPasswordFields } from './AccountFormDialog';
 
 /**
  * The password popup of a reset link (`/user/data/password/{token}`, spec 000 §2): a new password
@@ -21,30 +19,15 @@ export function PasswordResetDialog({ open }: { open: boolean }) {
     },
   });
   return (
-    <FormDialog
-      layout="card"
+    <AccountFormDialog
       open={open}
       title="Choisissez un nouveau mot de passe"
       submitLabel="Enregistrer"
-      busy={status === 'submitting'}
+      status={status}
       onClose={() => dispatch(passwordResetClosed())}
-      onSubmit={() => formik.handleSubmit()}
+      formik={formik}
     >
-      <FormikProvider value={formik}>
-        <PasswordField
-          name="password"
-          label="Nouveau mot de passe"
-          required
-          autoComplete="new-password"
-        />
-        <PasswordCriteriaChecklist password={formik.values.password} />
-        <PasswordField
-          name="passwordConfirmation"
-          label="Confirmation du mot de passe"
-          required
-          autoComplete="new-password"
-        />
-      </FormikProvider>
-    </FormDialog>
+      <NewPasswordFields password={formik.values.password} />
+    </AccountFormDialog>
   );
 }

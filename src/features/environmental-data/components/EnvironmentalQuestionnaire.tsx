@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
-import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
+import { useQuestionnaireStore } from '@/ui/questionnaire/useQuestionnaireStore';
 import {
   answerPicked,
   leaveDialogClosed,
@@ -20,37 +19,21 @@ import { QuestionnaireView } from './QuestionnaireView';
 export function EnvironmentalQuestionnaire() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectQuestionnaire);
-  // The screen follows the store as a transition: a new question renders in short slices, the page
-  // answering input in between (see useDeferredValue).
-  const shown = useDeferredValue(state);
-  useEffect(() => {
-    dispatch(questionnaireStarted());
-  }, [dispatch]);
-  useLeaveWarning(state.answers.length > 0);
+  const { shown, ...actions } = useQuestionnaireStore(dispatch, state, state.answers.length > 0, {
+    started: questionnaireStarted,
+    stepShown,
+    stepBack,
+    leaveDialogClosed,
+  });
 
   const onPick = useCallback(
     (step: number, valueId: number) => dispatch(answerPicked({ step, valueId })),
     [dispatch],
   );
-  const onShowStep = useCallback((step: number) => dispatch(stepShown(step)), [dispatch]);
   const onRetry = useCallback(
     (kind: Parameters<typeof retryRequested>[0]) => dispatch(retryRequested(kind)),
     [dispatch],
   );
-  const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
-  const { onStay, onLeave } = useLeaveQuestionnaireActions(
-    useCallback(() => dispatch(leaveDialogClosed()), [dispatch]),
-  );
 
-  return (
-    <QuestionnaireView
-      state={shown}
-      onPick={onPick}
-      onShowStep={onShowStep}
-      onRetry={onRetry}
-      onBack={onBack}
-      onStay={onStay}
-      onLeave={onLeave}
-    />
-  );
+  return <QuestionnaireView state={shown} onPick={onPick} onRetry={onRetry} {...actions} />;
 }

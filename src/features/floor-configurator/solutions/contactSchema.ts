@@ -3,21 +3,15 @@
  * ('Champ obligatoire'); email required and valid ('E-mail invalide').
  */
 import { object, string } from 'yup';
+import { REQUIRED_MESSAGE, requiredEmail } from '@/domain/emailRecipients';
 
-export const REQUIRED_MESSAGE = 'Champ obligatoire';
-export const INVALID_EMAIL_MESSAGE = 'E-mail invalide';
-
-/** name@domain.tld: what the server accepts as an address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/domain/emailRecipients';
 
 export const contactSchema = object({
   lastName: string().trim().required(REQUIRED_MESSAGE),
   firstName: string().trim().required(REQUIRED_MESSAGE),
   company: string().trim().required(REQUIRED_MESSAGE),
   tel: string().trim().required(REQUIRED_MESSAGE),
-  email: string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
+  email: requiredEmail(),
   message: string().trim().required(REQUIRED_MESSAGE),
 });

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { registerToken } from '@mock/db/mockDb';
-import { loggedInSession, storyUser } from '@/testing/storyFixtures';
+import { loggedInSession } from '@/testing/storyFixtures';
 import { CarbonHistory } from './CarbonHistory';
-import { LOADING_TEXT, RETRY_LABEL } from './HistoryStates';
-import { failsOnce } from '@/testing/storySupport';
+import { LOADING_TEXT } from './HistoryStates';
+import { retriedAfterFailure, shownAfterLoading, withKnownUser } from '@/testing/storySupport';
 
 /** The carbon history bound to the store: the story user's seeded clusters from the mock backend. */
 const meta = {
@@ -13,9 +11,7 @@ const meta = {
   globals: { site: 'carbon' },
   args: { layout: 'desktop' },
   parameters: { layout: 'padded', session: loggedInSession },
-  beforeEach: () => {
-    registerToken(storyUser.token, { kind: 'user', userId: storyUser.id });
-  },
+  beforeEach: withKnownUser,
 } satisfies Meta<typeof CarbonHistory>;
 
 export default meta;
@@ -23,19 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   name: 'Chargement, puis liste',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(LOADING_TEXT);
-    await expect(await canvas.findByText('12 résultats', {}, { timeout: 5000 })).toBeVisible();
-  },
+  play: shownAfterLoading(LOADING_TEXT, { text: '12 résultats' }),
 };
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: failsOnce('get', '*/api/clusters/'),
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: RETRY_LABEL }, { timeout: 5000 }),
-    );
-    await expect(await canvas.findByText('12 résultats', {}, { timeout: 5000 })).toBeVisible();
-  },
+  ...retriedAfterFailure('get', '*/api/clusters/', { text: '12 résultats' }),
 };

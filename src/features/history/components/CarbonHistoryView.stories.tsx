@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { showsText } from '@/testing/storySupport';
 import { initialHistoryState } from '../historySlice';
 import { carbonStateFixture } from '../historyFixtures';
 import { CarbonHistoryView } from './CarbonHistoryView';
+import { failedLoad, firstLoad, listHandlerSpies } from './historyStorySupport';
 
 const meta = {
   title: 'Carbone/Historique/CarbonHistoryView',
@@ -12,13 +14,7 @@ const meta = {
   args: {
     state: carbonStateFixture(),
     layout: 'desktop',
-    onFilterChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onOrderChange: fn(),
-    onRetry: fn(),
-    onDeleteCluster: fn(),
-    onDeleteSimulation: fn(),
+    ...listHandlerSpies('onDeleteCluster', 'onDeleteSimulation'),
   },
 } satisfies Meta<typeof CarbonHistoryView>;
 
@@ -44,17 +40,13 @@ export const Filled: Story = {
 
 export const Loading: Story = {
   name: 'Chargement',
-  args: { state: { ...initialHistoryState.carbon, status: 'loading' } },
+  args: { state: firstLoad(initialHistoryState.carbon) },
 };
 
 export const Empty: Story = {
   name: 'Vide',
   args: { state: carbonStateFixture({ items: [], total: 0 }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Vous n'avez pas encore enregistré de simulation."),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Vous n'avez pas encore enregistré de simulation."),
 };
 
 export const NoResult: Story = {
@@ -70,13 +62,7 @@ export const NoResult: Story = {
 
 export const Error: Story = {
   name: 'Erreur',
-  args: {
-    state: {
-      ...initialHistoryState.carbon,
-      status: 'error',
-      error: 'Une erreur est survenue',
-    },
-  },
+  args: { state: failedLoad(initialHistoryState.carbon, 'Une erreur est survenue') },
 };
 
 export const Mobile: Story = {

@@ -4,8 +4,9 @@
  * a 'Filtres' button opens them in a dialog where they apply on Validate; the dialog's Reset and
  * Validate are disabled until a value is set.
  */
-import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { hasFilterValue } from '../historyTypes';
 
 export interface FilterPanelProps<F extends object> {
@@ -14,10 +15,10 @@ export interface FilterPanelProps<F extends object> {
   /** The fields, bound to the given values. */
   renderFields: (values: F, onChange: (name: keyof F, value: string) => void) => ReactNode;
   /** Wide screens: a field changed (applies at once, or after the debounce for text). */
-  onChange: (name: keyof F, value: string) => void;
+  onFilterChange: (name: keyof F, value: string) => void;
   /** Mobile dialog: Validate applies every filter at once. */
-  onApply: (filters: F) => void;
-  onReset: () => void;
+  onFiltersApply: (filters: F) => void;
+  onFiltersReset: () => void;
   mobile: boolean;
   /** Cleans a typed value as the store would (the zip cut to 5 digits). */
   clean?: (name: keyof F, value: string) => string;
@@ -34,9 +35,9 @@ export function FilterPanel<F extends object>({
   filters,
   emptyFilters,
   renderFields,
-  onChange,
-  onApply,
-  onReset,
+  onFilterChange,
+  onFiltersApply,
+  onFiltersReset,
   mobile,
   clean = (_name, value) => value,
 }: FilterPanelProps<F>) {
@@ -52,8 +53,8 @@ export function FilterPanel<F extends object>({
           <Heading as="h3" size="md" id={titleId}>
             Filtres
           </Heading>
-          {renderFields(filters, onChange)}
-          <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onReset}>
+          {renderFields(filters, onFilterChange)}
+          <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onFiltersReset}>
             {RESET_FILTERS_LABEL}
           </Button>
         </Stack>
@@ -64,13 +65,10 @@ export function FilterPanel<F extends object>({
   const draftSet = hasFilterValue(draft);
   const setCount = countSet(filters);
   return (
-    <Dialog.Root
+    <FilterDialog
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
-      size="full"
-    >
-      <Dialog.Trigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           alignSelf="flex-start"
@@ -86,49 +84,24 @@ export function FilterPanel<F extends object>({
             </Badge>
           )}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filtres</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {renderFields(draft, (name, value) =>
-                  setDraft((current) => ({ ...current, [name]: clean(name, value) })),
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                disabled={!draftSet && !filtersSet}
-                onClick={() => {
-                  setDraft(emptyFilters);
-                  onReset();
-                  setOpen(false);
-                }}
-              >
-                Réinitialiser
-              </Button>
-              <Button
-                disabled={!draftSet && !filtersSet}
-                onClick={() => {
-                  onApply(draft);
-                  setOpen(false);
-                }}
-              >
-                Valider
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      resetDisabled={!draftSet && !filtersSet}
+      applyDisabled={!draftSet && !filtersSet}
+      onReset={() => {
+        setDraft(emptyFilters);
+        onFiltersReset();
+        setOpen(false);
+      }}
+      onApply={() => {
+        onFiltersApply(draft);
+        setOpen(false);
+      }}
+    >
+      <Stack gap="4">
+        {renderFields(draft, (name, value) =>
+          setDraft((current) => ({ ...current, [name]: clean(name, value) })),
+        )}
+      </Stack>
+    </FilterDialog>
   );
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { showsText, shownAfterLoading } from '@/testing/storySupport';
 import { initialHistoryState } from '../historySlice';
 import { floorStateFixture } from '../historyFixtures';
 import { EMPTY_FLOOR_FILTERS } from '../historyTypes';
 import { FloorHistoryView } from './FloorHistoryView';
+import { failedLoad, firstLoad, listHandlerSpies } from './historyStorySupport';
 
 const meta = {
   title: 'Plancher/Historique/FloorHistoryView',
@@ -13,12 +15,7 @@ const meta = {
   args: {
     state: floorStateFixture(),
     layout: 'desktop',
-    onFilterChange: fn(),
-    onFiltersApply: fn(),
-    onFiltersReset: fn(),
-    onOrderChange: fn(),
-    onRetry: fn(),
-    onDelete: fn(),
+    ...listHandlerSpies('onDelete'),
   },
 } satisfies Meta<typeof FloorHistoryView>;
 
@@ -69,12 +66,8 @@ export const Filtered: Story = {
 
 export const Loading: Story = {
   name: 'Chargement',
-  args: { state: { ...initialHistoryState.floor, status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Chargement de votre historique…',
-    );
-  },
+  args: { state: firstLoad(initialHistoryState.floor) },
+  play: shownAfterLoading('Chargement de votre historique…'),
 };
 
 export const Refreshing: Story = {
@@ -85,11 +78,7 @@ export const Refreshing: Story = {
 export const Empty: Story = {
   name: 'Vide',
   args: { state: floorStateFixture({ items: [], total: 0 }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Vous n'avez pas encore enregistré de configuration."),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Vous n'avez pas encore enregistré de configuration."),
 };
 
 export const NoResult: Story = {
@@ -101,21 +90,16 @@ export const NoResult: Story = {
       filters: { ...EMPTY_FLOOR_FILTERS, title: 'Introuvable' },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Aucun résultat')).toBeInTheDocument();
-    await expect(canvas.getByText('0 résultat')).toBeInTheDocument();
-  },
+  play: showsText('Aucun résultat', '0 résultat'),
 };
 
 export const Error: Story = {
   name: 'Erreur',
   args: {
-    state: {
-      ...initialHistoryState.floor,
-      status: 'error',
-      error: 'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.',
-    },
+    state: failedLoad(
+      initialHistoryState.floor,
+      'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.',
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

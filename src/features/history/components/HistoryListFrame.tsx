@@ -1,13 +1,17 @@
 /**
- * The layout shared by the floor and carbon histories: the filter panel beside (or, on a phone,
- * above) the list, and the list in each of its states: first load, failed load, the result bar
- * with the sort, empty (with or without filters) and the items.
+ * The frame of the history lists. `HistoryListBody` is the list in each of its states: first
+ * load, failed load, the result bar with the sort, empty and the items (all three histories).
+ * `HistoryListFrame` adds the filter panel beside (or, on a phone, above) the list, and the empty
+ * list with filters that offers to reset them (the floor and carbon histories).
  */
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HistoryOrder } from '@/api/types';
-import type { LoadStatus } from '../historyTypes';
+import { useIsMobile } from '@/lib/hooks/useIsMobile';
+import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import {
+  DEFAULT_ORDERS,
   HistoryEmpty,
   HistoryLoadError,
   HistoryLoading,
@@ -16,84 +20,122 @@ import {
   NO_RESULT_TITLE,
 } from './HistoryStates';
 
-export interface HistoryListFrameProps {
-  mobile: boolean;
-  /** The filter panel. */
-  panel: ReactNode;
+export interface HistoryListBodyProps {
   status: LoadStatus;
   itemCount: number;
-  total: number;
-  order: HistoryOrder;
-  orders?: Array<{ label: string; value: HistoryOrder }>;
   error: string | null;
-  /** A filter has a value: an empty list then offers to reset the filters. */
-  filtered: boolean;
-  /** The text of an empty history without filters. */
-  emptyText: string;
+  onRetry: () => void;
+  /** The result bar (count and sort), shown once a list has loaded. */
+  resultBar: ReactNode;
+  /** What an empty list shows. */
+  empty: ReactNode;
   /** The accessible name of the list. */
   listLabel: string;
-  onRetry: () => void;
-  onOrderChange: (order: HistoryOrder) => void;
-  onFiltersReset: () => void;
   /** The items, each an `<li>`. */
   children: ReactNode;
 }
 
-export function HistoryListFrame({
-  mobile,
-  panel,
+export function HistoryListBody({
   status,
   itemCount,
-  total,
-  order,
-  orders,
   error,
-  filtered,
+  onRetry,
+  resultBar,
+  empty,
+  listLabel,
+  children,
+}: HistoryListBodyProps) {
+  if ((status === 'loading' || status === 'idle') && itemCount === 0) return <HistoryLoading />;
+  if (status === 'error' && itemCount === 0)
+    return <HistoryLoadError message={error} onRetry={onRetry} />;
+  return (
+    <Stack gap="4">
+      {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
+      {resultBar}
+      {itemCount === 0 ? (
+        empty
+      ) : (
+        <Stack as="ul" gap="3" aria-label={listLabel} m="0" p="0">
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** What a filtered history list's screen reports to its container. */
+export interface HistoryListHandlers<F extends object> extends Pick<
+  FilterPanelProps<F>,
+  'onFilterChange' | 'onFiltersApply' | 'onFiltersReset'
+> {
+  onOrderChange: (order: HistoryOrder) => void;
+  onRetry: () => void;
+}
+
+export interface HistoryListFrameProps<F extends object, Item>
+  extends
+    HistoryListHandlers<F>,
+    Pick<FilterPanelProps<F>, 'emptyFilters' | 'renderFields' | 'clean'> {
+  state: HistoryListState<Item, F, unknown>;
+  /** Forces the layout (stories); by default it follows the window width. */
+  layout?: 'mobile' | 'desktop';
+  /** The server's sort options; the two date orders when it serves none. */
+  orders?: Array<{ label: string; value: HistoryOrder }>;
+  /** The text of an empty history without filters. */
+  emptyText: string;
+  /** The accessible name of the list. */
+  listLabel: string;
+  /** The items, each an `<li>`. */
+  children: ReactNode;
+}
+
+export function HistoryListFrame<F extends object, Item>({
+  state,
+  layout,
+  orders,
   emptyText,
   listLabel,
-  onRetry,
   onOrderChange,
-  onFiltersReset,
+  onRetry,
   children,
-}: HistoryListFrameProps) {
-  const firstLoad = (status === 'loading' || status === 'idle') && itemCount === 0;
-  let list: ReactNode;
-  if (firstLoad) list = <HistoryLoading />;
-  else if (status === 'error' && itemCount === 0)
-    list = <HistoryLoadError message={error} onRetry={onRetry} />;
-  else
-    list = (
-      <Stack gap="4">
-        {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
-        <HistoryResultBar
-          total={total}
-          order={order}
-          orders={orders}
-          onOrderChange={onOrderChange}
-          busy={status === 'loading'}
-        />
-        {itemCount === 0 ? (
-          filtered ? (
-            <HistoryEmpty
-              title={NO_RESULT_TITLE}
-              description={NO_RESULT_TEXT}
-              onReset={onFiltersReset}
-            />
-          ) : (
-            <HistoryEmpty title={emptyText} />
-          )
-        ) : (
-          <Stack as="ul" gap="3" aria-label={listLabel} m="0" p="0">
-            {children}
-          </Stack>
-        )}
-      </Stack>
-    );
-
+  ...panel
+}: HistoryListFrameProps<F, Item>) {
+  const mobile = useIsMobile(layout);
+  const { filters, status, items, total, order, error } = state;
   return (
     <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
-      {panel}
-      <Box minW="0">{list}</Box>
+      <FilterPanel<F> {...panel} mobile={mobile} filters={filters} />
+      <Box minW="0">
+        <HistoryListBody
+          status={status}
+          itemCount={items.length}
+          error={error}
+          onRetry={onRetry}
+          listLabel={listLabel}
+          resultBar={
+            <HistoryResultBar
+              total={total}
+              order={order}
+              orders={orders && orders.length > 0 ? orders : DEFAULT_ORDERS}
+              onOrderChange={onOrderChange}
+              busy={status === 'loading'}
+            />
+          }
+          empty={
+            hasFilterValue(filters) ? (
+              <HistoryEmpty
+                title={NO_RESULT_TITLE}
+                description={NO_RESULT_TEXT}
+                onReset={panel.onFiltersReset}
+              />
+            ) : (
+              <HistoryEmpty title={emptyText} />
+            )
+          }
+        >
+          {children}
+        </HistoryListBody>
+      </Box>
     </Grid>
   );
 }

@@ -1,16 +1,23 @@
-/** The states of a history list: loading, failed load, empty and the result bar with the sort. */
+/**
+ * The parts of a history list: loading, failed load, empty, the result bar with the sort and the
+ * frame of an item.
+ */
 import {
   Alert,
+  Box,
   Button,
   EmptyState,
   Field,
   HStack,
   NativeSelect,
   Spinner,
+  Stack,
   Text,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
@@ -80,21 +87,23 @@ export const DEFAULT_ORDERS: Array<{ label: string; value: HistoryOrder }> = [
 
 export const SORT_LABEL = 'Trier par';
 
-/** The number of results (pluralised) and the sort (most recent first by default). */
-export function HistoryResultBar({
+/**
+ * The number of results (pluralised) and the sort select. `busy` adds the spinner of a reload
+ * under way (the lists with filters).
+ */
+export function HistoryResultBar<Sort extends string>({
   total,
   order,
   orders,
   onOrderChange,
-  busy,
+  busy = false,
 }: {
   total: number;
-  order: HistoryOrder;
-  orders?: Array<{ label: string; value: HistoryOrder }>;
-  onOrderChange: (order: HistoryOrder) => void;
-  busy: boolean;
+  order: Sort;
+  orders: ReadonlyArray<{ label: string; value: Sort }>;
+  onOrderChange: (order: Sort) => void;
+  busy?: boolean;
 }) {
-  const choices = orders && orders.length > 0 ? orders : DEFAULT_ORDERS;
   return (
     <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
       <HStack gap="2" aria-live="polite">
@@ -113,9 +122,12 @@ export function HistoryResultBar({
         <NativeSelect.Root size="sm" w="44">
           <NativeSelect.Field
             value={order}
-            onChange={(event) => onOrderChange(event.target.value === 'ASC' ? 'ASC' : 'DESC')}
+            onChange={(event) => {
+              const choice = orders.find((option) => option.value === event.target.value);
+              if (choice) onOrderChange(choice.value);
+            }}
           >
-            {choices.map((choice) => (
+            {orders.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -125,5 +137,45 @@ export function HistoryResultBar({
         </NativeSelect.Root>
       </Field.Root>
     </HStack>
+  );
+}
+
+/** One item of a history list: its own content, then 'Ouvrir' (a link) and 'Supprimer'. */
+export function HistoryItemCard({
+  href,
+  openLabel,
+  deleteLabel,
+  onDelete,
+  children,
+}: {
+  href: string;
+  /** The accessible names of the two controls (they name the item). */
+  openLabel: string;
+  deleteLabel: string;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="li" bg="bg" borderWidth="1px" rounded="md" p="4" listStyleType="none">
+      <Stack gap="2">
+        {children}
+        <HStack gap="3" pt="1" wrap="wrap">
+          <Button asChild size="sm">
+            <RouterLink to={href} aria-label={openLabel}>
+              Ouvrir
+            </RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={onDelete}
+            aria-label={deleteLabel}
+          >
+            Supprimer
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
   );
 }

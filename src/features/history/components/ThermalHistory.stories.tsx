@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
 import { registerToken } from '@mock/db/mockDb';
 import { storyUser } from '@/testing/storyFixtures';
-import { LOADING_TEXT, RETRY_LABEL } from './HistoryStates';
+import { LOADING_TEXT } from './HistoryStates';
 import { ThermalHistory } from './ThermalHistory';
-import { failsOnce } from '@/testing/storySupport';
+import { retriedAfterFailure, shownAfterLoading } from '@/testing/storySupport';
 
 /** Thomas (user 4 of the mock backend's seed) saved no thermal-break result. */
 const emptyUser = { ...storyUser, id: 4, token: 'story-token-empty-history' };
@@ -25,26 +24,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Chargement, puis historique vide',
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(LOADING_TEXT);
-    await expect(
-      await canvas.findByText(
-        "Actuellement vous n'avez pas sauvegardé de simulations",
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('0 résultat')).toBeVisible();
-  },
+  play: shownAfterLoading(
+    LOADING_TEXT,
+    { text: "Actuellement vous n'avez pas sauvegardé de simulations" },
+    { text: '0 résultat' },
+  ),
 };
 
 export const LoadError: Story = {
   name: 'Erreur, puis nouvel essai',
-  beforeEach: failsOnce('post', '*/api/history/list'),
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: RETRY_LABEL }, { timeout: 5000 }),
-    );
-    await expect(await canvas.findByText('0 résultat', {}, { timeout: 5000 })).toBeVisible();
-  },
+  ...retriedAfterFailure('post', '*/api/history/list', { text: '0 résultat' }),
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { showsText, spies } from '@/testing/storySupport';
 import { initialHistoryState } from '../historySlice';
 import { thermalStateFixture } from '../historyFixtures';
 import { ThermalHistoryView } from './ThermalHistoryView';
+import { failedLoad, firstLoad } from './historyStorySupport';
 
 const meta = {
   title: 'Site général/Historique/ThermalHistoryView',
@@ -11,9 +13,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     state: thermalStateFixture(),
-    onSortChange: fn(),
-    onRetry: fn(),
-    onDelete: fn(),
+    ...spies('onSortChange', 'onRetry', 'onDelete'),
   },
 } satisfies Meta<typeof ThermalHistoryView>;
 
@@ -40,24 +40,18 @@ export const Filled: Story = {
 
 export const Loading: Story = {
   name: 'Chargement',
-  args: { state: { ...initialHistoryState.thermal, status: 'loading' } },
+  args: { state: firstLoad(initialHistoryState.thermal) },
 };
 
 export const Empty: Story = {
   name: 'Vide',
   args: { state: thermalStateFixture({ items: [] }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Actuellement vous n'avez pas sauvegardé de simulations"),
-    ).toBeInTheDocument();
-  },
+  play: showsText("Actuellement vous n'avez pas sauvegardé de simulations"),
 };
 
 export const Error: Story = {
   name: 'Erreur',
-  args: {
-    state: { ...initialHistoryState.thermal, status: 'error', error: 'Une erreur est survenue' },
-  },
+  args: { state: failedLoad(initialHistoryState.thermal, 'Une erreur est survenue') },
 };
 
 export const Mobile: Story = {

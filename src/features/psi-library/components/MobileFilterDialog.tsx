@@ -2,8 +2,8 @@
  * The library's filters below 720 px (LibraryFilterPanel): a full-screen dialog where the ticked
  * values apply on 'Valider'. Loaded when the 'Filtres' button first opens it.
  */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
+import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { countChoices, toggleChoice } from '../libraryModel';
 import { FilterFields } from './LibraryFilterFields';
 
@@ -32,59 +32,31 @@ export function MobileFilterDialog({
   onChange,
 }: MobileFilterDialogProps) {
   return (
-    <Dialog.Root
+    <FilterDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
-      finalFocusEl={finalFocus}
-      placement="center"
-      size="full"
-      scrollBehavior="inside"
+      finalFocus={finalFocus}
+      scrollInside
+      resetDisabled={countChoices(draft) === 0 && chosenCount === 0}
+      onReset={() => {
+        onDraftChange(() => ({}));
+        onChange({});
+        onClose();
+      }}
+      onApply={() => {
+        onChange(draft);
+        onClose();
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filtres</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FilterFields
-                filters={filters}
-                choices={draft}
-                onToggle={(filterId, valueId, on) =>
-                  onDraftChange((current) => toggleChoice(current, filterId, valueId, on))
-                }
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                disabled={countChoices(draft) === 0 && chosenCount === 0}
-                onClick={() => {
-                  onDraftChange(() => ({}));
-                  onChange({});
-                  onClose();
-                }}
-              >
-                Réinitialiser
-              </Button>
-              <Button
-                onClick={() => {
-                  onChange(draft);
-                  onClose();
-                }}
-              >
-                Valider
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FilterFields
+        filters={filters}
+        choices={draft}
+        onToggle={(filterId, valueId, on) =>
+          onDraftChange((current) => toggleChoice(current, filterId, valueId, on))
+        }
+      />
+    </FilterDialog>
   );
 }

@@ -1,8 +1,7 @@
 /** The questionnaire bound to the store: starts at the first question, warns before leaving. */
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
-import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
+import { useQuestionnaireStore } from '@/ui/questionnaire/useQuestionnaireStore';
 import {
   answerPicked,
   leaveDialogClosed,
@@ -17,17 +16,14 @@ import { QuestionnaireView } from './QuestionnaireView';
 export function Questionnaire() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectQuestionnaire);
-  // The screen follows the store as a transition: a new question renders in short slices, the page
-  // answering input in between (see useDeferredValue); the answers are taken on what is shown.
-  const shown = useDeferredValue(state);
-
-  useEffect(() => {
-    dispatch(questionnaireStarted());
-  }, [dispatch]);
-
-  // The browser's leave warning once the user is past the first question (spec §2.1).
-  const warn = state.step > 0 && state.status !== 'done';
-  useLeaveWarning(warn);
+  // The browser's leave warning once the user is past the first question (spec §2.1); the answers
+  // are taken on what is shown.
+  const { shown, ...actions } = useQuestionnaireStore(
+    dispatch,
+    state,
+    state.step > 0 && state.status !== 'done',
+    { started: questionnaireStarted, stepShown, stepBack, leaveDialogClosed },
+  );
 
   const { answers, filters } = shown;
   const onAnswer = useCallback(
@@ -38,22 +34,7 @@ export function Questionnaire() {
     },
     [answers, filters, dispatch],
   );
-  const onShowStep = useCallback((step: number) => dispatch(stepShown(step)), [dispatch]);
-  const onBack = useCallback(() => dispatch(stepBack()), [dispatch]);
   const onRetry = useCallback(() => dispatch(questionnaireRetried()), [dispatch]);
-  const { onStay, onLeave } = useLeaveQuestionnaireActions(
-    useCallback(() => dispatch(leaveDialogClosed()), [dispatch]),
-  );
 
-  return (
-    <QuestionnaireView
-      state={shown}
-      onAnswer={onAnswer}
-      onShowStep={onShowStep}
-      onBack={onBack}
-      onRetry={onRetry}
-      onStay={onStay}
-      onLeave={onLeave}
-    />
-  );
+  return <QuestionnaireView state={shown} onAnswer={onAnswer} onRetry={onRetry} {...actions} />;
 }

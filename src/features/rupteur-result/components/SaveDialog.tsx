@@ -1,7 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Text } from '@chakra-ui/react';
 import { TextField } from '@/ui/form';
-import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
+import { FormikDialog } from '@/ui/dialog/FormikDialog';
 import { saveSchema } from './saveSchema';
 
 export interface SaveDialogProps {
@@ -13,8 +12,6 @@ export interface SaveDialogProps {
   onClose: () => void;
 }
 
-const FORM_ID = 'rupteur-result-save';
-
 /** 'Sauvegarder ce résultat': the simulation's name (3 to 50 characters). */
 export function SaveDialog({
   open,
@@ -24,34 +21,19 @@ export function SaveDialog({
   onClose,
 }: SaveDialogProps) {
   return (
-    <FormDialog
+    <FormikDialog
       open={open}
       title="Sauvegarder ce résultat"
       onClose={onClose}
-      busy={submitting}
-      footer={
-        <>
-          <CancelButton onClick={onClose} disabled={submitting} />
-          <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Sauvegarde">
-            Sauvegarder
-          </Button>
-        </>
-      }
+      submitting={submitting}
+      submitLabel="Sauvegarder"
+      submittingLabel="Sauvegarde"
+      initialValues={{ name: initialName }}
+      validationSchema={saveSchema}
+      onSubmit={(values) => onSubmit(values.name.trim())}
     >
-      <Formik
-        initialValues={{ name: initialName }}
-        validationSchema={saveSchema}
-        onSubmit={(values) => onSubmit(values.name.trim())}
-      >
-        <Form id={FORM_ID} noValidate>
-          <Stack gap="4">
-            <Text>
-              Donnez un nom à cette simulation pour la retrouver dans votre espace personnel.
-            </Text>
-            <TextField name="name" label="Nom de la simulation" required autoComplete="off" />
-          </Stack>
-        </Form>
-      </Formik>
-    </FormDialog>
+      <Text>Donnez un nom à cette simulation pour la retrouver dans votre espace personnel.</Text>
+      <TextField name="name" label="Nom de la simulation" required autoComplete="off" />
+    </FormikDialog>
   );
 }

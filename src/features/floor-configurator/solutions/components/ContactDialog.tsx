@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { TextField } from '@/ui/form';
 import { contactSchema } from '../contactSchema';
 import type { ContactRequest } from '../solutionsSlice';
-import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
+import { FormDialog } from '@/ui/dialog/FormDialog';
+import { FormikDialog } from '@/ui/dialog/FormikDialog';
 import { TextareaField } from './TextareaField';
 
 export const CONTACT_TITLE = "Contacter le bureau d'études";
@@ -25,8 +26,6 @@ export interface ContactDialogProps {
   onClose: () => void;
   onHome: () => void;
 }
-
-const FORM_ID = 'floor-agency-contact';
 
 export const emptyContact: ContactRequest = {
   lastName: '',
@@ -88,38 +87,29 @@ export function ContactDialog({
     );
   }
   return (
-    <FormDialog
+    <FormikDialog
       open={open}
       title={CONTACT_TITLE}
       onClose={onClose}
-      busy={submitting}
+      submitting={submitting}
       size="lg"
-      footer={
-        <>
-          <CancelButton onClick={onClose} disabled={submitting} />
-          <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Envoi">
-            Envoyer
-          </Button>
-        </>
-      }
+      submitLabel="Envoyer"
+      submittingLabel="Envoi"
+      initialValues={initialValues}
+      validationSchema={contactSchema}
+      onSubmit={onSubmit}
     >
-      <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={onSubmit}>
-        <Form id={FORM_ID} noValidate>
-          <PrefillBlanks values={initialValues} />
-          <Stack gap="4">
-            <Text>{ATTACHED_DATA_TEXT}</Text>
-            {agencyName && <Text fontSize="sm">Bureau d'études : {agencyName}</Text>}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="lastName" label="Nom" required autoComplete="family-name" />
-              <TextField name="firstName" label="Prénom" required autoComplete="given-name" />
-              <TextField name="company" label="Société" required autoComplete="organization" />
-              <TextField name="tel" label="Téléphone" type="tel" required autoComplete="tel" />
-            </SimpleGrid>
-            <TextField name="email" label="E-mail" type="email" required autoComplete="email" />
-            <TextareaField name="message" label="Message" required />
-          </Stack>
-        </Form>
-      </Formik>
-    </FormDialog>
+      <PrefillBlanks values={initialValues} />
+      <Text>{ATTACHED_DATA_TEXT}</Text>
+      {agencyName && <Text fontSize="sm">Bureau d'études : {agencyName}</Text>}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="lastName" label="Nom" required autoComplete="family-name" />
+        <TextField name="firstName" label="Prénom" required autoComplete="given-name" />
+        <TextField name="company" label="Société" required autoComplete="organization" />
+        <TextField name="tel" label="Téléphone" type="tel" required autoComplete="tel" />
+      </SimpleGrid>
+      <TextField name="email" label="E-mail" type="email" required autoComplete="email" />
+      <TextareaField name="message" label="Message" required />
+    </FormikDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { TextField } from '@/ui/form';
+import { RecipientFields, SenderFields } from '@/ui/form';
 import { shareSchema } from '../shareSchema';
 import type { ShareRequest } from '../solutionsSlice';
-import { CancelButton, FormDialog } from '@/ui/dialog/FormDialog';
+import { FormikDialog } from '@/ui/dialog/FormikDialog';
 
 export const SHARE_TITLE = 'Envoyer par e-mail';
 
@@ -16,8 +14,6 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
-const FORM_ID = 'floor-solution-share';
-
 export const emptyShare: ShareRequest = {
   firstname: '',
   lastname: '',
@@ -28,50 +24,17 @@ export const emptyShare: ShareRequest = {
 };
 
 /** The solution sent to 1 to 3 recipients (spec 002 §5.4). */
-export function ShareDialog({
-  open,
-  submitting,
-  initialValues,
-  onSubmit,
-  onClose,
-}: ShareDialogProps) {
+export function ShareDialog(props: ShareDialogProps) {
   return (
-    <FormDialog
-      open={open}
+    <FormikDialog
+      {...props}
       title={SHARE_TITLE}
-      onClose={onClose}
-      busy={submitting}
-      footer={
-        <>
-          <CancelButton onClick={onClose} disabled={submitting} />
-          <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Envoi">
-            Envoyer
-          </Button>
-        </>
-      }
+      submitLabel="Envoyer"
+      submittingLabel="Envoi"
+      validationSchema={shareSchema}
     >
-      <Formik initialValues={initialValues} validationSchema={shareSchema} onSubmit={onSubmit}>
-        <Form id={FORM_ID} noValidate>
-          <Stack gap="4">
-            <Text fontWeight="semibold">Vos coordonnées</Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="firstname" label="Prénom" required autoComplete="given-name" />
-              <TextField name="lastname" label="Nom" required autoComplete="family-name" />
-            </SimpleGrid>
-            <TextField
-              name="senderEmail"
-              label="Votre e-mail"
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <Text fontWeight="semibold">Destinataires (3 au maximum)</Text>
-            <TextField name="email1" label="E-mail 1" type="email" required autoComplete="off" />
-            <TextField name="email2" label="E-mail 2" type="email" autoComplete="off" />
-            <TextField name="email3" label="E-mail 3" type="email" autoComplete="off" />
-          </Stack>
-        </Form>
-      </Formik>
-    </FormDialog>
+      <SenderFields />
+      <RecipientFields />
+    </FormikDialog>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The rules of the send-by-e-mail forms (spec 001 §5, spec 002 §5.4, §9): up to 3 recipients, email1
+ * required and valid, email2 and email3 optional but valid when given; the sender's firstname,
+ * lastname and e-mail, all required, where a form asks them. Pure rules (yup), no React.
+ */
+import { string } from 'yup';
+
+export const MAX_RECIPIENTS = 3;
+export const REQUIRED_MESSAGE = 'Champ obligatoire';
+export const INVALID_EMAIL_MESSAGE = 'E-mail invalide';
+
+/** name@domain.tld: what the server accepts as an address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const requiredEmail = () =>
+  string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE });
+
+const optionalEmail = () =>
+  string()
+    .trim()
+    .default('')
+    .matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE, excludeEmptyString: true });
+
+/** The recipients' fields: email1 to email3 (MAX_RECIPIENTS). */
+export const recipientFields = () => ({
+  email1: requiredEmail(),
+  email2: optionalEmail(),
+  email3: optionalEmail(),
+});
+
+/** The sender's fields. */
+export const senderFields = () => ({
+  firstname: string().trim().required(REQUIRED_MESSAGE),
+  lastname: string().trim().required(REQUIRED_MESSAGE),
+  senderEmail: requiredEmail(),
+});
