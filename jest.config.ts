@@ -32,6 +32,10 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // One worker per core (Jest's default keeps one core for itself, which leaves a 2-core machine a
+  // single worker): the main process only hands out files and gathers results. Measured on 2 busy
+  // cores, 32 files: 55 s and 67 s of wall time with one worker, 32 s and 44 s with two.
+  maxWorkers: '100%',
   // A worker that holds more than this after a test file is replaced: the module registries of ESM
   // packages (Chakra, msw, Storybook) pile up from file to file.
   workerIdleMemoryLimit: '2GB',
