@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /**
@@ -32,10 +33,11 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
-  // One worker per core (Jest's default keeps one core for itself, which leaves a 2-core machine a
-  // single worker): the main process only hands out files and gathers results. Measured on 2 busy
-  // cores, 32 files: 55 s and 67 s of wall time with one worker, 32 s and 44 s with two.
-  maxWorkers: '100%',
+  // At least two workers. Jest's default (one core kept for its main process, which only hands out
+  // files and gathers results) leaves a 2-core machine a single worker; `npm test` runs the unit
+  // group alone there (scripts/test.ts). Measured on 2 busy cores, 32 files: 55 s and 67 s of wall
+  // time with one worker, 32 s and 44 s with two. Larger machines keep Jest's default.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker that holds more than this after a test file is replaced: the module registries of ESM
   // packages (Chakra, msw, Storybook) pile up from file to file.
   workerIdleMemoryLimit: '2GB',
