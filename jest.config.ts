@@ -41,6 +41,11 @@ const config: Config = {
   // A worker that holds more than this after a test file is replaced: the module registries of ESM
   // packages (Chakra, msw, Storybook) pile up from file to file.
   workerIdleMemoryLimit: '2GB',
+  // A test may take 15 s, not Jest's 5 s: with two workers on 2 cores that other work shares, one
+  // test of the mock backend took longer (mock-server/db/snapshot.test.ts). The waits inside a test
+  // keep their own limits (asyncUtilTimeout in setupTests.ts). A global option: Jest ignores it in
+  // a project.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'unit',
