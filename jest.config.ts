@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /**
@@ -32,9 +33,19 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // At least two workers. Jest's default (one core kept for its main process, which only hands out
+  // files and gathers results) leaves a 2-core machine a single worker; `npm test` runs the unit
+  // group alone there (scripts/test.ts). Measured on 2 busy cores, 32 files: 55 s and 67 s of wall
+  // time with one worker, 32 s and 44 s with two. Larger machines keep Jest's default.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker that holds more than this after a test file is replaced: the module registries of ESM
   // packages (Chakra, msw, Storybook) pile up from file to file.
   workerIdleMemoryLimit: '2GB',
+  // A test may take 15 s, not Jest's 5 s: with two workers on 2 cores that other work shares, one
+  // test of the mock backend took longer (mock-server/db/snapshot.test.ts). The waits inside a test
+  // keep their own limits (asyncUtilTimeout in setupTests.ts). A global option: Jest ignores it in
+  // a project.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'unit',

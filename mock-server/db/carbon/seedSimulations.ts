@@ -101,6 +101,12 @@ function seededValues(
   return evaluateSimulator({ step1, step2: fallback }).values;
 }
 
+/**
+ * The details drawn so far, by what they are drawn from: the same inputs always give the same
+ * details, and drawing them is most of the cost of a reset (which the tests make after each test).
+ */
+const drawnDetails = new Map<string, CarbonSimulationDetails>();
+
 function completeSimulation(
   cluster: CarbonCluster,
   simulation: CarbonSimulation,
@@ -108,13 +114,24 @@ function completeSimulation(
 ): void {
   if (simulation.details || !isSystemType(simulation.systemType)) return;
   const createdAt = new Date(Date.parse(cluster.createdAt) + index * 11 * MINUTE_MS).toISOString();
-  const values = seededValues(
+  const zipCode = cluster.zipCode ?? DEFAULT_ZIP_CODE;
+  const key = JSON.stringify([
     simulation.systemType,
     simulation.id,
-    cluster.zipCode ?? DEFAULT_ZIP_CODE,
+    zipCode,
     cluster.name,
-  );
-  simulation.details = detailsOf(values, createdAt);
+    createdAt,
+  ]);
+  let details = drawnDetails.get(key);
+  if (!details) {
+    details = detailsOf(
+      seededValues(simulation.systemType, simulation.id, zipCode, cluster.name),
+      createdAt,
+    );
+    drawnDetails.set(key, details);
+  }
+  // A copy: requests may change a simulation's details in place.
+  simulation.details = structuredClone(details);
   simulation.carbonFootprint = simulation.details.result.carbonFootprint;
 }
 

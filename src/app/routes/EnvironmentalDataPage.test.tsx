@@ -39,17 +39,29 @@ afterEach(() => {
   toaster.remove();
 });
 
-const question = () => screen.findByRole('heading', { level: 2, name: /\?$/ });
+const QUESTION = { level: 2, name: /\?$/ } as const;
+const question = () => screen.findByRole('heading', QUESTION);
+const SEARCH_FAILED = "Les données environnementales n'ont pas pu être obtenues.";
 
-/** Answers with the first answer of each question until the result is shown. */
+/**
+ * Answers with the first answer of each question until the result, or the search's failure, shows.
+ * One wait looks for all three: finders raced against each other would leave the losers polling
+ * the page until their timeout, and a failed search would wait for that timeout.
+ */
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   for (let i = 0; i < 10; i += 1) {
-    const heading = await Promise.race([
-      question(),
-      screen.findByRole('heading', { name: 'Fiches FDES' }),
-    ]);
-    if (heading.textContent === 'Fiches FDES') return;
-    const answers = within(screen.getByRole('list', { name: heading.textContent ?? '' }));
+    const current = await waitFor(() => {
+      const next = screen.queryByRole('heading', QUESTION);
+      if (next) return next;
+      if (
+        screen.queryByRole('heading', { name: 'Fiches FDES' }) ||
+        screen.queryByText(SEARCH_FAILED)
+      )
+        return null;
+      throw new Error('neither a question, nor the result, nor its failure');
+    });
+    if (!current) return;
+    const answers = within(screen.getByRole('list', { name: current.textContent ?? '' }));
     await user.click(answers.getAllByRole('button')[0]!);
   }
   throw new Error('no result after 10 answers');
@@ -187,10 +199,8 @@ describe('environmental-data questionnaire', () => {
     await question();
     setFaults([{ operation: 'POST /api/env/result', kind: 'server-error', times: 1 }]);
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    await answerAll(user).catch(() => undefined);
-    expect(
-      await screen.findByText("Les données environnementales n'ont pas pu être obtenues."),
-    ).toBeInTheDocument();
+    await answerAll(user);
+    expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
     expect(screen.getByText('Vos réponses')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Fiches FDES' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFakeClock } from '@/testing/fakeClock';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { completeFormFixture, initialFormFixture } from '../simulatorFixtures';
 import { confirmDismissed } from '@/ui/confirm/confirmSlice';
@@ -15,6 +16,9 @@ import {
 import { CarbonSimulator, RESULTS_PAGE_TITLE } from './CarbonSimulator';
 
 jest.setTimeout(20_000);
+// The step-2 update delays and the mock backend's waits run on a fake clock.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 function renderLoaded(answer = initialFormFixture, step2 = false, cluster?: number) {
   const view = renderWithProviders(<CarbonSimulator onRestart={() => undefined} />, {
@@ -75,7 +79,7 @@ describe('CarbonSimulator', () => {
 
   it("step 1 validates on blur: 'Champ obligatoire', 'Doit contenir exactement 5 caractères.'", async () => {
     renderLoaded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const zip = await screen.findByRole('textbox', { name: /Code postal du chantier/ });
     await user.click(zip);
     await user.tab();
@@ -119,7 +123,7 @@ describe('CarbonSimulator', () => {
 
   it('clicking the chosen thermalBreak again removes the answer', async () => {
     const { store } = renderLoaded(completeFormFixture, true);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const avec = await screen.findByRole('radio', { name: 'Avec rupteurs thermiques' });
     await user.click(avec);
     await waitFor(() =>
@@ -143,7 +147,7 @@ describe('CarbonSimulator', () => {
 
   it('the close button and the logo open the exit confirmation', async () => {
     const { store } = renderLoaded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Fermer le simulateur' }));
     expect(store.getState().confirm).toMatchObject({
       open: true,
@@ -157,7 +161,7 @@ describe('CarbonSimulator', () => {
 
   it('step 1: the postal code keeps only the characters its pattern allows', async () => {
     renderLoaded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const zip = await screen.findByRole('textbox', { name: /Code postal du chantier/ });
     await user.type(zip, '69a0 03');
     expect(zip).toHaveValue('69003');
@@ -165,7 +169,7 @@ describe('CarbonSimulator', () => {
 
   it('step 2: an input in cm blocks the comma and the period', async () => {
     renderLoaded(completeFormFixture, true);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
     const insulation = await screen.findByRole('textbox', {
       name: /Isolant complémentaire en sous-face/,
@@ -189,7 +193,7 @@ describe('CarbonSimulator', () => {
     expect(shown('seismicChaining')).toBe(false);
     expect(shown('thermalBreak')).toBe(true);
     expect(shown('complementaryInsulation')).toBe(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const span = screen.getByRole('textbox', { name: /Portée entre appuis/ });
     await user.clear(span);
     await user.type(span, '4');

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useFakeClock } from '@/testing/fakeClock';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { CONFIG_PARAM, decodeConfiguration, encodeConfiguration } from '../configParam';
 import { setFaults } from '../../../../mock-server/faults';
@@ -9,6 +10,9 @@ import { formLoaded, formReceived, submitted } from '../floorConfiguratorSlice';
 import { FloorConfigurator, RESULTS_PAGE_TITLE } from './FloorConfigurator';
 
 jest.setTimeout(30_000);
+// The form load delay, the step-2 debounce and the mock backend's waits run on a fake clock.
+beforeEach(() => useFakeClock());
+afterEach(() => jest.useRealTimers());
 
 const PATH = '/configurer-un-plancher/';
 let lastLocation = '';
@@ -22,7 +26,7 @@ function LocationSpy() {
 }
 
 function renderPage(route = PATH) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderWithProviders(
     <>
       <Routes>
@@ -36,13 +40,28 @@ function renderPage(route = PATH) {
   return { user, ...view };
 }
 
-async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('form', { name: 'Votre projet' });
-  await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
-  await user.type(screen.getByRole('textbox', { name: /Nom de la configuration/ }), 'Maison Test');
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Enters a whole answer at once (a paste: one change, not one per character). Each change renders the
+ * whole form again, so the answers that only lead a test to the state it checks are not typed.
+ */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }
 
-async function toStep2(user: ReturnType<typeof userEvent.setup>) {
+async function fillStep1(user: User) {
+  await screen.findByRole('form', { name: 'Votre projet' });
+  await enter(user, screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
+  await enter(
+    user,
+    screen.getByRole('textbox', { name: /Nom de la configuration/ }),
+    'Maison Test',
+  );
+}
+
+async function toStep2(user: User) {
   await fillStep1(user);
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   await screen.findByRole('heading', { name: 'Votre plancher' });
@@ -101,7 +120,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
   it("'Continuer' validates step 1: configurationName is required", async () => {
     const { user } = renderPage();
     await screen.findByRole('form', { name: 'Votre projet' });
-    await user.type(screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
+    await enter(user, screen.getByRole('textbox', { name: /Code postal du chantier/ }), '69003');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
