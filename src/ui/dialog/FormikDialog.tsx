@@ -14,11 +14,17 @@ export interface FormikDialogProps<Values extends FormikValues>
   submittingLabel: string;
   /** The fields (and what goes with them), stacked. */
   children: ReactNode;
+  /**
+   * What the dialog shows once the form is sent (a thank-you view), in place of the form: the same
+   * dialog stays open, its title, body and buttons change.
+   */
+  done?: { title: string; body: ReactNode; footer: ReactNode };
 }
 
 /**
  * A dialog holding one Formik form: the fields in its body, 'Annuler' and the submit button in its
- * footer. The form lives inside the dialog's content.
+ * footer. The form lives inside the dialog's content. Once sent, the same dialog may show what
+ * follows (`done`): it stays open, with no closing and opening in between.
  */
 export function FormikDialog<Values extends FormikValues>({
   submitting,
@@ -28,9 +34,16 @@ export function FormikDialog<Values extends FormikValues>({
   validationSchema,
   onSubmit,
   children,
+  done,
   ...dialog
 }: FormikDialogProps<Values>) {
   const formId = useId();
+  if (done)
+    return (
+      <FormDialog {...dialog} title={done.title} footer={done.footer}>
+        {done.body}
+      </FormDialog>
+    );
   return (
     <FormDialog
       {...dialog}

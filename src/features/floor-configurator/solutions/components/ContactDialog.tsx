@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { TextField } from '@/ui/form';
 import { contactSchema } from '../contactSchema';
 import type { ContactRequest } from '../solutionsSlice';
-import { FormDialog } from '@/ui/dialog/FormDialog';
 import { FormikDialog } from '@/ui/dialog/FormikDialog';
 import { TextareaField } from './TextareaField';
 
@@ -63,29 +62,6 @@ export function ContactDialog({
   onClose,
   onHome,
 }: ContactDialogProps) {
-  if (sent) {
-    return (
-      <FormDialog
-        open={open}
-        title={THANK_YOU_TITLE}
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="outline" onClick={onHome}>
-              Retour à l'accueil
-            </Button>
-            <Button onClick={onClose}>Retour aux résultats</Button>
-          </>
-        }
-      >
-        <Text>
-          Votre demande a bien été transmise
-          {agencyName ? ` au bureau d'études ${agencyName}` : " au bureau d'études"}. Il vous
-          recontactera rapidement.
-        </Text>
-      </FormDialog>
-    );
-  }
   return (
     <FormikDialog
       open={open}
@@ -98,6 +74,28 @@ export function ContactDialog({
       initialValues={initialValues}
       validationSchema={contactSchema}
       onSubmit={onSubmit}
+      done={
+        sent
+          ? {
+              title: THANK_YOU_TITLE,
+              footer: (
+                <>
+                  <Button variant="outline" onClick={onHome}>
+                    Retour à l'accueil
+                  </Button>
+                  <Button onClick={onClose}>Retour aux résultats</Button>
+                </>
+              ),
+              body: (
+                <Text>
+                  Votre demande a bien été transmise
+                  {agencyName ? ` au bureau d'études ${agencyName}` : " au bureau d'études"}. Il
+                  vous recontactera rapidement.
+                </Text>
+              ),
+            }
+          : undefined
+      }
     >
       <PrefillBlanks values={initialValues} />
       <Text>{ATTACHED_DATA_TEXT}</Text>
