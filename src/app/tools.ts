@@ -92,6 +92,8 @@ export const TOOLS = [
 ] as const satisfies readonly Tool[];
 
 export type ToolId = (typeof TOOLS)[number]['id'];
+/** The tools that draw their own frame (their first paint: src/app/boot/prerenderShells.tsx). */
+export type OwnFrameToolId = Extract<(typeof TOOLS)[number], { frame: 'own' }>['id'];
 
 /** The tools of each site, in the order of the header and the home page. */
 export const SITE_TOOLS: Readonly<Record<SiteId, readonly Tool[]>> = {

@@ -78,7 +78,7 @@ describe('the frames the build writes into index.html', () => {
 
   it('has the own frame of every tool that draws its own header', () => {
     const own = SITE_IDS.flatMap((site) => SITE_TOOLS[site].filter((tool) => tool.frame === 'own'));
-    expect(own.map((tool) => tool.path).sort()).toEqual(Object.keys(OWN_FRAMES).sort());
+    expect(own.map((tool) => tool.id).sort()).toEqual(Object.keys(OWN_FRAMES).sort());
   });
 
   it.each([

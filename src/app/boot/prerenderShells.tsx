@@ -20,18 +20,19 @@ import {
 } from '@/app/boot/shellPicker';
 import { RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
-import { SITE_TOOLS } from '@/app/tools';
+import { SITE_TOOLS, toolAt, type OwnFrameToolId } from '@/app/tools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';
 import { FloorConfiguratorFrame } from '@/features/floor-configurator/components/FloorConfiguratorFrame';
 
 /**
- * The first paint of the tools that draw their own header (`frame: 'own'`), by page path: their
- * header and loading view, with the places of the form's preview (src/ui/formPreview/).
+ * The first paint of the tools that draw their own header (`frame: 'own'`), by tool id (one line by
+ * such tool, required by TypeScript): their header and loading view, with the places of the form's
+ * preview (src/ui/formPreview/).
  */
-export const OWN_FRAMES: Readonly<Record<string, ComponentType>> = {
-  '/configurer-un-plancher/': FloorConfiguratorFrame,
-  '/simuler-mon-empreinte-carbone/': CarbonSimulatorFrame,
+export const OWN_FRAMES: Readonly<Record<OwnFrameToolId, ComponentType>> = {
+  floor: FloorConfiguratorFrame,
+  carbon: CarbonSimulatorFrame,
 };
 
 export interface PrerenderedShells {
@@ -77,7 +78,8 @@ export function prerenderShells(): PrerenderedShells {
   const templates = SITE_IDS.flatMap((site) =>
     shellPaths(site).map((shellPath) => {
       const { path, hash } = splitShellPath(shellPath);
-      const OwnFrame = OWN_FRAMES[path];
+      const tool = toolAt(site, path);
+      const OwnFrame = tool?.frame === 'own' ? OWN_FRAMES[tool.id as OwnFrameToolId] : undefined;
       const html = renderToString(
         <CacheProvider value={cache}>
           <ThemeProvider staticGlobals>
