@@ -4,23 +4,14 @@
  * concrete values), the submission, then the cluster's results; the exit confirmation.
  */
 import type { Saga } from '@/lib/sagas/types';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  all,
-  call,
-  delay,
-  getContext,
-  put,
-  select,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
 import type { CarbonSubmissionDatas, SimulatorFormBody, SimulatorQuery } from '@/api/carbonTypes';
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
 import { confirm } from '@/lib/sagas/confirm';
-import { heldForm, stepTitlesOf } from '@/lib/sagas/serverForm';
+import { heldForm, serverFormSaga, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
 import { clusterActions } from './cluster';
 import {
@@ -141,11 +132,8 @@ function* updateForm(delayMs: number): Saga<void> {
   else yield put(requestFailed({ failure: 'update', message: result.message ?? UPDATE_FAILURE }));
 }
 
-/**
- * One worker for every form request: a newer change cancels the request of an older one, so an
- * answer the server computed for stale values never overwrites what the user typed since.
- */
-function* formRequest(action: PayloadAction<unknown>): Saga<void> {
+/** The page opened: a past cluster's results, or the form (again after 'Réessayer'). */
+function* openPage(action: UnknownAction): Saga<void> {
   if (pageOpened.match(action)) {
     if (action.payload.history !== undefined) {
       yield put(clusterActions.clusterRequested({ id: action.payload.history, fromHistory: true }));
@@ -153,21 +141,24 @@ function* formRequest(action: PayloadAction<unknown>): Saga<void> {
       return;
     }
     yield put(clusterActions.cleared());
-    yield* loadForm();
-  } else if (step1Submitted.match(action)) {
-    yield* continueToStep2();
-  } else if (answerChanged.match(action)) {
+  }
+  yield* loadForm();
+}
+
+/** Every step-2 answer is sent 150 ms after the change, the custom concrete values 300 ms. */
+function* sendAnswers(action: UnknownAction): Saga<void> {
+  if (answerChanged.match(action)) {
     const custom = (CUSTOM_CONCRETE_FIELDS as readonly string[]).includes(action.payload.field);
     yield* updateForm(custom ? CUSTOM_CONCRETE_DELAY_MS : STEP2_UPDATE_DELAY_MS);
   } else if (customConcreteSent.match(action)) {
     yield* updateForm(CUSTOM_CONCRETE_DELAY_MS);
-  } else if (retryClicked.match(action)) {
-    const state: CarbonSimulatorState = yield select(selectState);
-    if (state.status === 'loading') yield* loadForm();
-    else if (state.continuing) yield* continueToStep2();
-    else if (state.updating) yield* updateForm(0);
+  } else {
+    // 'Réessayer': at once.
+    yield* updateForm(0);
   }
 }
+
+const FAILED_ROLE = { load: 'open', continue: 'continueStep', update: 'update' } as const;
 
 function errorsOf(body: ApiBody): Record<string, string> {
   const error = body.error;
@@ -203,19 +194,21 @@ function* exit(): Saga<void> {
   yield call(navigate, '/');
 }
 
+/** The server-driven form's skeleton (src/lib/sagas/serverForm.ts) with the simulator's workers. */
 export function* carbonSimulatorSaga(): Saga<void> {
-  yield all([
-    takeLatest(
-      [
-        pageOpened.type,
-        step1Submitted.type,
-        answerChanged.type,
-        customConcreteSent.type,
-        retryClicked.type,
-      ],
-      formRequest,
-    ),
-    takeLeading(submitClicked.type, submit),
-    takeLeading(exitClicked.type, exit),
-  ]);
+  yield* serverFormSaga({
+    form: 'carbonSimulator',
+    open: { on: pageOpened.type, run: openPage },
+    continueStep: { on: step1Submitted.type, run: continueToStep2 },
+    update: { on: [answerChanged.type, customConcreteSent.type], run: sendAnswers },
+    submit: { on: submitClicked.type, run: submit },
+    retry: {
+      on: retryClicked.type,
+      failedRole: (state: { carbonSimulator: CarbonSimulatorState }) => {
+        const { failure } = state.carbonSimulator;
+        return failure ? FAILED_ROLE[failure] : null;
+      },
+    },
+    own: [takeLeading(exitClicked.type, exit)],
+  });
 }

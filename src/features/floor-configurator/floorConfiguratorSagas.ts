@@ -4,9 +4,9 @@
  * the 100 ms history load delay, falling back to the editable form), the step 1 check, the
  * continuity check, and the submission that shows the results.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Saga } from '@/lib/sagas/types';
-import { delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getEntrevousOptions,
@@ -25,7 +25,12 @@ import type {
 import type { ApiBody } from '@/api/http';
 import type { FormStep } from '@/api/formDefinitionTypes';
 import { callApi } from '@/features/session';
-import { heldForm, stepTitlesOf } from '@/lib/sagas/serverForm';
+import {
+  heldForm,
+  serverFormSaga,
+  stepTitlesOf,
+  type ServerFormRole,
+} from '@/lib/sagas/serverForm';
 import { toast } from '@/lib/sagas/toast';
 import { initialValuesOf, toSubmitValues } from '@/ui/serverForm';
 import { decodeConfiguration, restoreValues } from './configParam';
@@ -264,21 +269,25 @@ export function* refreshEntrevous(): Saga<void> {
   if (field?.name === ENTREVOUS_FIELD) yield put(fieldReplaced(field));
 }
 
+const isContinuityChange = (action: Action) =>
+  valuesChanged.match(action) &&
+  (action.payload.name === 'continuityWidth' || action.payload.name === 'continuityLength');
+
+/** The server-driven form's skeleton (src/lib/sagas/serverForm.ts) with the floor's workers. */
 export function* floorConfiguratorSaga(): Saga<void> {
-  yield takeLatest(pageOpened.type, openPage);
-  yield takeLeading(stepContinued.type, continueStep);
-  yield takeLeading(submitted.type, submit);
-  yield takeLatest(
-    (action: { type: string; payload?: { name?: string } }) =>
-      valuesChanged.match(action) &&
-      (action.payload.name === 'continuityWidth' || action.payload.name === 'continuityLength'),
-    checkContinuity,
-  );
-  yield takeLatest(
-    (action: { type: string; payload?: { name?: string; step?: number } }) =>
-      stepValidated.match(action) ||
-      (formLoaded.match(action) && action.payload.step === 2) ||
-      (valuesChanged.match(action) && action.payload.name !== ENTREVOUS_FIELD),
-    refreshEntrevous,
-  );
+  yield* serverFormSaga({
+    form: 'floorConfigurator',
+    open: { on: pageOpened.type, run: openPage as ServerFormRole['run'] },
+    continueStep: { on: stepContinued.type, run: continueStep as ServerFormRole['run'] },
+    // The joist infills follow every step-2 answer but their own.
+    update: {
+      on: (action) =>
+        stepValidated.match(action) ||
+        (formLoaded.match(action) && action.payload.step === 2) ||
+        (valuesChanged.match(action) && action.payload.name !== ENTREVOUS_FIELD),
+      run: refreshEntrevous,
+    },
+    submit: { on: submitted.type, run: submit as ServerFormRole['run'] },
+    own: [takeLatest(isContinuityChange, checkContinuity)],
+  });
 }
