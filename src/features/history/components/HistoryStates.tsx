@@ -18,6 +18,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
@@ -165,15 +166,7 @@ export function HistoryItemCard({
               Ouvrir
             </RouterLink>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={onDelete}
-            aria-label={deleteLabel}
-          >
-            Supprimer
-          </Button>
+          <DeleteButton label={deleteLabel} onClick={onDelete} />
         </HStack>
       </Stack>
     </Box>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from '@chak
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { formatDate } from '@/lib/dates';
+import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
 import { withCarbonUnit } from '@/lib/carbonFormat';
 import { duplicatePath, formatPercent } from '../clusterFormat';
 
@@ -131,18 +132,12 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
               Dupliquer et modifier
             </RouterLink>
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
+          <DeleteButton
+            label={`Supprimer ${simulation.title}`}
             onClick={onDelete}
             disabled={busy}
             loading={deleting}
-            loadingText="Suppression…"
-            aria-label={`Supprimer ${simulation.title}`}
-          >
-            Supprimer
-          </Button>
+          />
         </HStack>
       </Card.Footer>
     </Card.Root>
