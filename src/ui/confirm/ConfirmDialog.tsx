@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/ui/dialog/DialogFrame';
 import { Text } from '@chakra-ui/react/text';
 import { useDispatch, useSelector } from 'react-redux';
 import { confirmAccepted, confirmDismissed, confirmSlice, type ConfirmState } from './confirmSlice';
@@ -15,40 +15,32 @@ export function ConfirmDialog({ open }: { open?: boolean }) {
     (root: { [confirmSlice.reducerPath]: ConfirmState }) => root[confirmSlice.reducerPath],
   );
   return (
-    <Dialog.Root
+    <DialogFrame
+      title={state.title}
+      close="none"
       role="alertdialog"
       open={open ?? state.open}
       onOpenChange={(details) => !details.open && !state.busy && dispatch(confirmDismissed())}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{state.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{state.message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                disabled={state.busy}
-                onClick={() => dispatch(confirmDismissed())}
-              >
-                {state.cancelLabel}
-              </Button>
-              <Button
-                loading={state.busy}
-                loadingText={state.confirmLabel}
-                onClick={() => dispatch(confirmAccepted())}
-              >
-                {state.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text>{state.message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button
+          variant="outline"
+          disabled={state.busy}
+          onClick={() => dispatch(confirmDismissed())}
+        >
+          {state.cancelLabel}
+        </Button>
+        <Button
+          loading={state.busy}
+          loadingText={state.confirmLabel}
+          onClick={() => dispatch(confirmAccepted())}
+        >
+          {state.confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

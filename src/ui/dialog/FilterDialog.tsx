@@ -2,8 +2,9 @@
  * The filters of a list below 720 px (the histories, spec 000 §2; the PSI library, spec 001 §2.3):
  * a full-screen dialog 'Filtres' whose values apply on 'Valider'; 'Réinitialiser' clears them.
  */
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface FilterDialogProps {
   open: boolean;
@@ -35,7 +36,9 @@ export function FilterDialog({
   children,
 }: FilterDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
+      title="Filtres"
+      trigger={trigger}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       finalFocusEl={finalFocus}
@@ -43,29 +46,15 @@ export function FilterDialog({
       size="full"
       scrollBehavior={scrollInside ? 'inside' : undefined}
     >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filtres</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={resetDisabled} onClick={onReset}>
-                Réinitialiser
-              </Button>
-              <Button disabled={applyDisabled} onClick={onApply}>
-                Valider
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={resetDisabled} onClick={onReset}>
+          Réinitialiser
+        </Button>
+        <Button disabled={applyDisabled} onClick={onApply}>
+          Valider
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -36,57 +37,43 @@ export function FormDialog({
   submitLabel = 'Valider',
   cancelLabel = 'Annuler',
 }: FormDialogProps) {
-  const header = (
-    <Dialog.Header>
-      <Dialog.Title>{title}</Dialog.Title>
-    </Dialog.Header>
-  );
   return (
-    <Dialog.Root
+    <DialogFrame
+      title={title}
+      close={busy ? 'disabled' : 'shown'}
       open={open}
       size={layout === 'card' ? size : { base: 'full', md: size }}
       placement={layout === 'card' ? 'center' : undefined}
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && !busy && onClose()}
+      contentProps={{ mx: layout === 'card' ? '3' : undefined }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={layout === 'card' ? '3' : undefined}>
-            {onSubmit ? (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSubmit(event);
-                }}
-                style={{ display: 'contents' }}
-              >
-                {header}
-                <Dialog.Body>
-                  <Stack gap="4">{children}</Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <CancelButton onClick={onClose} disabled={busy} label={cancelLabel} />
-                  <Button type="submit" loading={busy} loadingText={submitLabel}>
-                    {submitLabel}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            ) : (
-              <>
-                {header}
-                <Dialog.Body>{children}</Dialog.Body>
-                {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {onSubmit ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+          style={{ display: 'contents' }}
+        >
+          <Dialog.Body>
+            <Stack gap="4">{children}</Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <CancelButton onClick={onClose} disabled={busy} label={cancelLabel} />
+            <Button type="submit" loading={busy} loadingText={submitLabel}>
+              {submitLabel}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      ) : (
+        <>
+          <Dialog.Body>{children}</Dialog.Body>
+          {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+        </>
+      )}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 /** The leave dialog itself (LeaveDialog loads it at its first opening). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { DialogFrame } from '@/ui/dialog/DialogFrame';
 
 export interface LeaveDialogProps {
   open: boolean;
@@ -21,30 +22,22 @@ export default function LeaveDialogContent({
   onLeave,
 }: LeaveDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
+      title={title}
+      close="none"
       role="alertdialog"
       open={open}
       onOpenChange={(details) => !details.open && onStay()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onStay}>
-                {stayLabel}
-              </Button>
-              <Button onClick={onLeave}>{leaveLabel}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text>{text}</Text>
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap">
+        <Button variant="outline" onClick={onStay}>
+          {stayLabel}
+        </Button>
+        <Button onClick={onLeave}>{leaveLabel}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { DialogFrame } from '@/ui/dialog/DialogFrame';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSite } from '@/lib/site/SiteContext';
@@ -34,27 +34,16 @@ export default function LoginDialog({ open }: { open: boolean }) {
   const general = site.id === 'general';
 
   return (
-    <Dialog.Root
+    <DialogFrame
+      title={loginDialogTitle(shownView, general)}
       open={open}
       onOpenChange={(details) => !details.open && dispatch(loginDialogClosed())}
       placement="center"
+      contentProps={{ mx: '3' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{loginDialogTitle(shownView, general)}</Dialog.Title>
-            </Dialog.Header>
-            {shownView === 'lostPassword' && <LostPasswordForm />}
-            {shownView === 'newPassword' && <NewPasswordForm />}
-            {shownView === 'login' && <LoginForm />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {shownView === 'lostPassword' && <LostPasswordForm />}
+      {shownView === 'newPassword' && <NewPasswordForm />}
+      {shownView === 'login' && <LoginForm />}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/ui/dialog/DialogFrame';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -17,43 +17,35 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const dispatch = useAppDispatch();
   const loggingOut = useAppSelector(selectLoggingOut);
   return (
-    <Dialog.Root
+    <DialogFrame
+      title="Déconnexion"
+      close="none"
       role="alertdialog"
       open={open}
       onOpenChange={(details) => !details.open && !loggingOut && onClose()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Déconnexion</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loggingOut ? (
-                <HStack role="status" gap="3">
-                  <Spinner size="sm" />
-                  <Text>Déconnexion en cours</Text>
-                </HStack>
-              ) : (
-                <Text>Voulez-vous vraiment vous déconnecter ?</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loggingOut}>
-                Annuler
-              </Button>
-              <Button
-                onClick={() => dispatch(logoutRequested())}
-                loading={loggingOut}
-                loadingText="Déconnexion en cours"
-              >
-                Oui, me déconnecter
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {loggingOut ? (
+          <HStack role="status" gap="3">
+            <Spinner size="sm" />
+            <Text>Déconnexion en cours</Text>
+          </HStack>
+        ) : (
+          <Text>Voulez-vous vraiment vous déconnecter ?</Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={loggingOut}>
+          Annuler
+        </Button>
+        <Button
+          onClick={() => dispatch(logoutRequested())}
+          loading={loggingOut}
+          loadingText="Déconnexion en cours"
+        >
+          Oui, me déconnecter
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
