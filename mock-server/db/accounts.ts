@@ -7,6 +7,7 @@ import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types
 import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/config/partner';
 import { db, nextId, nowIso } from './store';
 import type { Account } from './records';
+import { endUserSessions } from './tokens';
 
 export type { Account } from './records';
 
@@ -143,4 +144,15 @@ export function checkNewPassword(
   if (weakness) return { error: weakness };
   if (passwordConfirmation !== password) return { error: PASSWORD_MISMATCH_MESSAGE };
   return { password };
+}
+
+/**
+ * A new password: it replaces the old one, `updated_password` becomes true, and the account's
+ * other sessions end (every token but `keptToken`, the access token of the session that changed it;
+ * none is kept after a reset by e-mail).
+ */
+export function changePassword(user: Account, password: string, keptToken: string | null): void {
+  user.password = password;
+  user.updatedPassword = true;
+  endUserSessions(user.id, keptToken);
 }

@@ -29,6 +29,11 @@ export type TokenOwner = { kind: 'user'; userId: number } | { kind: 'device'; uu
 export interface TokenRecord {
   owner: TokenOwner;
   expiresAt: number;
+  /**
+   * 'refresh' for a session's refresh token, which authenticates no operation (it is only kept and
+   * given back); absent for an access token.
+   */
+  use?: 'refresh';
 }
 
 // ---- Signed links and reset tokens (signedLinks.ts) ---------------------------------------------

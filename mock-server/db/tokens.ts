@@ -1,7 +1,9 @@
 /**
  * Session tokens of users and devices. Tokens expire against the store's clock (`db.now`), so the
- * app's 401-then-retry path is real. Random values, so that a token kept by a browser across a
- * reload of the mock never names another user.
+ * app's 401-then-retry path is real, and the expired ones are purged as new ones are issued. Random
+ * values, so that a token kept by a browser across a reload of the mock never names another user.
+ * Only access tokens authenticate: a session's refresh token is kept and given back, never accepted
+ * as a Bearer token. A password change ends the account's other sessions.
  */
 import type { Device, DeviceInfo } from '../../src/api/types';
 import { db } from './store';
@@ -24,8 +26,18 @@ export function randomToken(prefix: string): string {
   return `${prefix}.${random.replaceAll('-', '')}`;
 }
 
-export function issueToken(owner: TokenOwner, lifetimeMs: number = TOKEN_LIFETIME_MS): string {
-  return registerToken(randomToken(owner.kind === 'user' ? 'usr' : 'dev'), owner, lifetimeMs);
+export function issueToken(
+  owner: TokenOwner,
+  lifetimeMs: number = TOKEN_LIFETIME_MS,
+  use?: 'refresh',
+): string {
+  return registerToken(randomToken(owner.kind === 'user' ? 'usr' : 'dev'), owner, lifetimeMs, use);
+}
+
+/** Forgets the tokens that have expired (the server does not grow with every login). */
+export function purgeExpiredTokens(): void {
+  const now = db.now();
+  for (const [token, record] of db.tokens) if (record.expiresAt <= now) db.tokens.delete(token);
 }
 
 /**
@@ -36,17 +48,33 @@ export function registerToken(
   token: string,
   owner: TokenOwner,
   lifetimeMs: number = TOKEN_LIFETIME_MS,
+  use?: 'refresh',
 ): string {
-  db.tokens.set(token, { owner, expiresAt: db.now() + lifetimeMs });
+  purgeExpiredTokens();
+  db.tokens.set(token, { owner, expiresAt: db.now() + lifetimeMs, ...(use ? { use } : {}) });
   return token;
 }
 
-/** The owner of a valid token; undefined when it is unknown or expired. */
+/**
+ * The owner of a valid access token: undefined when it is unknown, expired or a refresh token
+ * (which authenticates nothing).
+ */
 export function tokenOwner(token: string | null | undefined): TokenOwner | undefined {
   if (!token) return undefined;
   const record = db.tokens.get(token);
-  if (!record || record.expiresAt <= db.now()) return undefined;
+  if (!record || record.expiresAt <= db.now() || record.use === 'refresh') return undefined;
   return record.owner;
+}
+
+/**
+ * Ends a user's sessions (a password changed): every token of the user but `kept`, the access token
+ * of the session that changed it, if any.
+ */
+export function endUserSessions(userId: number, kept?: string | null): void {
+  for (const [token, record] of db.tokens) {
+    if (token !== kept && record.owner.kind === 'user' && record.owner.userId === userId)
+      db.tokens.delete(token);
+  }
 }
 
 /** Makes a token expire now (fault injection and tests). */
@@ -63,7 +91,7 @@ export function openSession(
   const owner: TokenOwner = { kind: 'user', userId };
   return {
     token: issueToken(owner, remember ? REMEMBERED_TOKEN_LIFETIME_MS : TOKEN_LIFETIME_MS),
-    refreshToken: issueToken(owner, REMEMBERED_TOKEN_LIFETIME_MS),
+    refreshToken: issueToken(owner, REMEMBERED_TOKEN_LIFETIME_MS, 'refresh'),
   };
 }
 

@@ -359,6 +359,25 @@ describe('password changes', () => {
     expect(db.users.get(1)?.password).toBe(STRONG_PASSWORD);
   });
 
+  it('a changed password ends the account’s other sessions, the one that changed it goes on', async () => {
+    const other = await loginAs(CLAIRE);
+    const { client } = await loginAs(CLAIRE);
+    const plainPassword = { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD };
+    await changePassword(client, { currentPassword: SEED_PASSWORD, plainPassword });
+    expect((await getProfile(client)).status).toBe(200);
+    expect((await getProfile(other.client)).status).toBe(401);
+    expect(tokenOwner(other.token)).toBeUndefined();
+  });
+
+  it('a password reset by e-mail ends every session of the account', async () => {
+    const { client } = await loginAs(JULIEN);
+    await sendPasswordResetLink(anonymous, JULIEN);
+    const token = /^\/user\/data\/password\/([^/]+)$/.exec((await lastEmailTo(JULIEN)).link)?.[1];
+    const plainPassword = { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD };
+    expect((await resetPassword(anonymous, { token: token!, plainPassword })).status).toBe(200);
+    expect((await getProfile(client)).status).toBe(401);
+  });
+
   it('general site: the forced new password sets updated_password', async () => {
     const { client } = await loginAs(SOPHIE);
     const short = await updatePassword(client, { password: 'abc', passwordConfirmation: 'abc' });

@@ -27,7 +27,37 @@ describe('POST /api/login-check', () => {
       user: { ...body.user, token: body.token, updated_password: true },
     });
     expect(tokenOwner(body.token)).toEqual({ kind: 'user', userId: 1 });
-    expect(tokenOwner(body.refreshToken)).toEqual({ kind: 'user', userId: 1 });
+    // The refresh token is the user's, kept for the session, but authenticates nothing.
+    expect(db.tokens.get(body.refreshToken!)).toMatchObject({
+      owner: { kind: 'user', userId: 1 },
+      use: 'refresh',
+    });
+    expect(tokenOwner(body.refreshToken)).toBeUndefined();
+  });
+
+  it('only the access token authenticates: the refresh token as Bearer gets the 401', async () => {
+    const { body } = await accountLoginCheck(anonymous, {
+      username: CLAIRE,
+      password: SEED_PASSWORD,
+      rememberMe: false,
+    });
+    expect((await getAccountUser(clientWith(body.token))).status).toBe(200);
+    const refreshed = await getAccountUser(clientWith(body.refreshToken));
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body.message).toBe(EXPIRED_TOKEN_MESSAGE);
+  });
+
+  it('expired tokens are purged as new ones are issued', async () => {
+    const stale = issueToken({ kind: 'user', userId: 1 }, 1000);
+    const now = db.now;
+    try {
+      const later = now() + 2000;
+      db.now = () => later;
+      await loginCheck(anonymous, { username: CLAIRE, password: SEED_PASSWORD });
+      expect(db.tokens.has(stale)).toBe(false);
+    } finally {
+      db.now = now;
+    }
   });
 
   it('ignores the case of the e-mail and tells updated_password of user 3', async () => {
@@ -134,9 +164,9 @@ describe('GET /api/saml-login', () => {
     expect(location.pathname).toBe(SSO_HANDOVER_PATH);
     expect(location.searchParams.get('destination')).toBe('/');
     expect(tokenOwner(location.searchParams.get('token'))).toEqual({ kind: 'user', userId: 11 });
-    expect(tokenOwner(location.searchParams.get('refreshToken'))).toEqual({
-      kind: 'user',
-      userId: 11,
+    expect(db.tokens.get(location.searchParams.get('refreshToken')!)).toMatchObject({
+      owner: { kind: 'user', userId: 11 },
+      use: 'refresh',
     });
   });
 

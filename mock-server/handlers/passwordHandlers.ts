@@ -4,6 +4,7 @@
  * ask for 6 characters, only that.
  */
 import {
+  changePassword,
   checkNewPassword,
   consumeResetToken,
   createResetToken,
@@ -18,18 +19,13 @@ import {
   type Account,
 } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { fail, fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
+import { bearerOf, fail, fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
 import { route } from './route';
 
 /** E-mails a reset link `/user/data/password/{token}`. */
 function sendResetLink(user: Account): void {
   const token = createResetToken(user.id);
   sendEmail({ to: user.email, subject: EMAIL_SUBJECTS.passwordReset, link: resetLinkPath(token) });
-}
-
-function setPassword(user: Account, password: string): void {
-  user.password = password;
-  user.updatedPassword = true;
 }
 
 export const passwordHandlers = [
@@ -60,7 +56,7 @@ export const passwordHandlers = [
     if (!user) return fieldErrors({ token: MESSAGES.invalidLink });
     const checked = checkNewPassword(plainPassword, 'criteria');
     if (checked.error !== undefined) return fieldErrors({ plainPassword: checked.error });
-    setPassword(user, checked.password);
+    changePassword(user, checked.password, null);
     consumeResetToken(String(token));
     return ok({ message: MESSAGES.resetDone });
   }),
@@ -76,7 +72,7 @@ export const passwordHandlers = [
         return fieldErrors({ currentPassword: MESSAGES.wrongCurrentPassword });
       const checked = checkNewPassword(plainPassword, 'criteria');
       if (checked.error !== undefined) return fieldErrors({ plainPassword: checked.error });
-      setPassword(user, checked.password);
+      changePassword(user, checked.password, bearerOf(request));
       return ok({ message: MESSAGES.passwordChanged });
     }),
   ),
@@ -88,7 +84,7 @@ export const passwordHandlers = [
     withUser(async ({ request, user }) => {
       const checked = checkNewPassword(await jsonBody(request), 'general');
       if (checked.error !== undefined) return fieldErrors({ password: checked.error });
-      setPassword(user, checked.password);
+      changePassword(user, checked.password, bearerOf(request));
       return ok({ message: MESSAGES.passwordChanged });
     }),
   ),

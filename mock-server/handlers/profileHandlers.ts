@@ -6,6 +6,7 @@
  */
 import type { Profile } from '../../src/api/types';
 import {
+  changePassword,
   checkNewPassword,
   isEmailTaken,
   isPartnerDomain,
@@ -15,7 +16,7 @@ import {
   type Account,
 } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
+import { bearerOf, fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
 import { route } from './route';
 
 const REQUIRED_FIELDS: ReadonlyArray<keyof Profile> = ['lastname', 'firstname', 'company'];
@@ -73,10 +74,8 @@ export const profileHandlers = [
       if (checked?.error !== undefined) errors.plainPassword = checked.error;
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       Object.assign(user, changes);
-      if (checked?.password !== undefined) {
-        user.password = checked.password;
-        user.updatedPassword = true;
-      }
+      if (checked?.password !== undefined)
+        changePassword(user, checked.password, bearerOf(request));
       return ok({ message: MESSAGES.profileSavedGeneral });
     }),
   ),
