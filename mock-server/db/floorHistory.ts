@@ -17,8 +17,10 @@ export const FLOORS = ['Plancher bas', 'Plancher intermédiaire', 'Plancher haut
 export const FLOOR_LEVELS = ['Sous-sol', 'Vide sanitaire', 'RDC', 'R+1', 'R+2', 'R+3'] as const;
 export const FLOOR_TYPES = ['Poutrelles et entrevous', 'Prédalles', 'Dalle pleine'] as const;
 
-/** Ids of the records the configurator adds start above the seed's. */
-export const FIRST_NEW_SIMULATION_ID = 5001;
+/**
+ * Ids of the solutions the configurator saves start above the seed's (simulations get unguessable
+ * ids: `unguessableId`).
+ */
 export const FIRST_NEW_SOLUTION_ID = 6001;
 
 function sameLabels(values: readonly string[]): Record<string, string> {

@@ -3,10 +3,10 @@
  * `resetDb()` (mockDb.ts) can put back the seed in one place. The domain modules (accounts, tokens,
  * signedLinks, outbox, floorHistory, carbonHistory) read and write it through their own functions.
  */
-import type { Device } from '../../src/api/types';
 import type {
   Account,
   CarbonCluster,
+  DeviceRecord,
   FloorSimulation,
   FloorSolution,
   PendingLink,
@@ -17,7 +17,7 @@ import type {
 
 export interface MockDb {
   users: Map<number, Account>;
-  devices: Map<string, Device>;
+  devices: Map<string, DeviceRecord>;
   /** Session tokens of users and devices. */
   tokens: Map<string, TokenRecord>;
   /** Tokens of the e-mailed signed links (activation, e-mail change), by token. */
@@ -51,6 +51,26 @@ export function nextId(table: Map<number, unknown>, floor = 0): number {
   let max = floor;
   for (const id of table.keys()) if (id > max) max = id;
   return max + 1;
+}
+
+/** The smallest and the number of unguessable ids: 2^40 values from a million (far apart). */
+const UNGUESSABLE_FLOOR = 1_000_000;
+const UNGUESSABLE_SPAN = 2 ** 40;
+
+/**
+ * A new id that nobody can guess from another one (visitors' floor simulations and carbon clusters,
+ * which only their id protects until a login hands them to an account): random among 2^40 values,
+ * not taken yet.
+ */
+export function unguessableId(isTaken: (id: number) => boolean): number {
+  const words = new Uint32Array(2);
+  for (;;) {
+    crypto.getRandomValues(words);
+    // 40 random bits: 32 of the first word, 8 of the second.
+    const random = words[0]! + (words[1]! & 0xff) * 2 ** 32;
+    const id = UNGUESSABLE_FLOOR + (random % UNGUESSABLE_SPAN);
+    if (!isTaken(id)) return id;
+  }
 }
 
 /** The current time of the server as an ISO 8601 string. */

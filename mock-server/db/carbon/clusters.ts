@@ -6,7 +6,7 @@
 import type { CarbonClusterDatas, CarbonSimulationCard } from '../../../src/api/carbonTypes';
 import type { FieldValue } from '../../../src/api/formDefinitionTypes';
 import type { CarbonCluster, CarbonSimulation } from '../carbonHistory';
-import { db, nextId, nowIso } from '../store';
+import { db, nowIso, unguessableId } from '../store';
 import { SYSTEM_TYPES, isSystemType } from './catalogue';
 import { agencyOf } from './departments';
 import { completeCluster, detailsOf } from './seedSimulations';
@@ -38,11 +38,10 @@ export function visibleSimulation(
   return undefined;
 }
 
-function nextSimulationId(): number {
-  let max = 0;
+function isSimulationId(id: number): boolean {
   for (const cluster of db.carbonClusters.values())
-    for (const simulation of cluster.simulations) if (simulation.id > max) max = simulation.id;
-  return max + 1;
+    if (cluster.simulations.some((simulation) => simulation.id === id)) return true;
+  return false;
 }
 
 /**
@@ -57,7 +56,7 @@ export function addSimulation(
   const createdAt = nowIso();
   const details = detailsOf(values, createdAt);
   const simulation: CarbonSimulation = {
-    id: nextSimulationId(),
+    id: unguessableId(isSimulationId),
     systemType: String(values.systemType),
     carbonFootprint: details.result.carbonFootprint,
     details,
@@ -67,7 +66,7 @@ export function addSimulation(
     return { cluster, simulation };
   }
   const created: CarbonCluster = {
-    id: nextId(db.carbonClusters),
+    id: unguessableId((id) => db.carbonClusters.has(id)),
     userId,
     name: String(values.projectName ?? '').trim(),
     createdAt,

@@ -9,13 +9,12 @@
  */
 import { findUserById } from '../accounts';
 import {
-  FIRST_NEW_SIMULATION_ID,
   floorSimulationRecord,
   putFloorSimulationRecord,
   type FloorSimulation,
 } from '../floorHistory';
 import { picker, seededRandom } from '../seedClock';
-import { db, nowIso, registerDomainReset } from '../store';
+import { db, nowIso, registerDomainReset, unguessableId } from '../store';
 import type { FloorAnswers } from './answers';
 import { CATALOGUE, FAMILY_LABELS } from './catalogue';
 import { matchingEntries, maxSpanOf } from './engine';
@@ -49,9 +48,7 @@ function reset(): void {
 registerDomainReset(reset);
 
 function nextSimulationId(): number {
-  let max = FIRST_NEW_SIMULATION_ID - 1;
-  for (const id of [...simulations.keys(), ...db.floorSimulations.keys()]) if (id > max) max = id;
-  return max + 1;
+  return unguessableId((id) => simulations.has(id) || db.floorSimulations.has(id));
 }
 
 // ---- History records ----------------------------------------------------------------------------

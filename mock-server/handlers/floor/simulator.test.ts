@@ -34,6 +34,16 @@ async function solve(client: ApiClient, values: FloorConfigurationValues) {
 const slugs = (solutions: FloorSolution[]) => solutions.map((solution) => solution.slug);
 
 describe('POST /api/simulator/', () => {
+  it('gives each new simulation an id nobody can guess from another (random, far apart)', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await solve(visitor, CRAWL_SPACE)).simulation.id);
+    for (const [index, id] of ids.entries()) {
+      expect(Number.isSafeInteger(id) && id >= 1_000_000).toBe(true);
+      // Two ids of 2^40 that fall within a thousand of each other: about one chance in 10^9.
+      for (const other of ids.slice(index + 1)) expect(Math.abs(id - other)).toBeGreaterThan(1000);
+    }
+  });
+
   it('computes the solutions that fit, thinnest first, with their agency', async () => {
     const result = await solve(visitor, CRAWL_SPACE);
     expect(slugs(result.solutions)).toEqual([
@@ -41,7 +51,7 @@ describe('POST /api/simulator/', () => {
       'plancher-poutrelle-entrevous-pse-isolant-up-0-15',
     ]);
     expect(result).toMatchObject({
-      simulation: { id: 5001 },
+      simulation: { id: expect.any(Number) },
       hasOnlyOneSolution: false,
       message: '2 solutions correspondent à votre configuration.',
       agency: {
