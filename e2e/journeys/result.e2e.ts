@@ -1,13 +1,14 @@
 /**
  * The result page of the thermal-break finder against the mock backend: a seed history opened by
- * id, save as a visitor (login in between, the save continues), PDF, send by e-mail, and a hostile
- * saved name that never runs.
+ * id, a visitor's own result saved (login in between, the save continues), PDF, send by e-mail, and
+ * a hostile saved name that never runs.
  */
 import assert from 'node:assert/strict';
 import type { Dialog, Page } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { currentApiUrl, expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
+import { answerToResult } from '../support/finder.ts';
 
 const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
 const EMAIL = 'claire.martin@maconnerie-martin.fr';
@@ -68,7 +69,10 @@ test('a visitor saves (login in between, the save continues), downloads the PDF 
   openSite,
   page,
 }) => {
-  await openSite(SITE_HOSTS.general, `${FINDER_PATH}#/1501/ThermoPredalle`);
+  // The visitor's own result: a history made on this device, which the login ties to the account.
+  await openSite(SITE_HOSTS.general, FINDER_PATH);
+  await answerToResult(page);
+  const id = /#\/(\d+)\//.exec(page.url())![1]!;
   await expectVisible(page.getByTestId('product-name'), 'the product name');
   assert.equal(
     await page.getByRole('region', { name: 'Simulation sauvegardée' }).count(),
@@ -98,7 +102,7 @@ test('a visitor saves (login in between, the save continues), downloads the PDF 
   const origin = new URL(page.url()).origin;
   await page.waitForTimeout(1000);
   const reached = [...reports, popup.url()].find((url) =>
-    /\/api\/history\/rapport\/1501\/[0-9a-f]{32}\.pdf$/.test(url),
+    new RegExp(`/api/history/rapport/${id}/[0-9a-f]{32}\\.pdf$`).test(url),
   );
   assert.ok(
     reached,

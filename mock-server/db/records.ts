@@ -3,7 +3,12 @@
  * domain modules that read and write them, so that the store depends on no domain module: each
  * domain imports the store, never the other way round.
  */
-import type { CarbonClusterSimulationSummary, Civility, Profile } from '../../src/api/types';
+import type {
+  CarbonClusterSimulationSummary,
+  Civility,
+  Device,
+  Profile,
+} from '../../src/api/types';
 import type { FieldValue } from '../../src/api/formDefinitionTypes';
 import type { FootprintResult } from './carbon/footprint';
 
@@ -22,7 +27,16 @@ export interface Account extends Profile {
   createdAt: string;
 }
 
-// ---- Session tokens (tokens.ts) -----------------------------------------------------------------
+// ---- Devices and session tokens (tokens.ts) -------------------------------------------------------
+
+/** A general-site visitor's device. */
+export interface DeviceRecord extends Device {
+  /**
+   * The accounts that logged in from the device (login-check with its token as Bearer): they may
+   * claim the histories the device made as a visitor.
+   */
+  userIds?: number[];
+}
 
 export type TokenOwner = { kind: 'user'; userId: number } | { kind: 'device'; uuid: string };
 

@@ -11,7 +11,7 @@
  * (mock-server/persistence/browserStore.ts), the standalone server in a JSON file
  * (mock-server/persistence/fileStore.ts).
  */
-import type { Device } from '../../src/api/types';
+import type { DeviceRecord } from './records';
 import type { Account } from './accounts';
 import type { CarbonCluster } from './carbonHistory';
 import {
@@ -35,7 +35,7 @@ type Entries<K, V> = Array<[K, V]>;
 
 export interface DbSnapshotTables {
   users: Entries<number, Account>;
-  devices: Entries<string, Device>;
+  devices: Entries<string, DeviceRecord>;
   /** Session tokens of users and devices, by token. */
   tokens: Entries<string, TokenRecord>;
   pendingLinks: Entries<string, PendingLink>;

@@ -95,6 +95,22 @@ export function openSession(
   };
 }
 
+/**
+ * Ties a device to the account that logged in with its token (login-check with the device token as
+ * Bearer): the account may then claim the histories the device made as a visitor.
+ */
+export function tieDeviceToUser(deviceToken: string | null, userId: number): void {
+  const owner = tokenOwner(deviceToken);
+  const device = owner?.kind === 'device' ? db.devices.get(owner.uuid) : undefined;
+  if (!device) return;
+  device.userIds = [...new Set([...(device.userIds ?? []), userId])];
+}
+
+/** Whether an account logged in from a device. */
+export function isDeviceTiedTo(uuid: string, userId: number): boolean {
+  return db.devices.get(uuid)?.userIds?.includes(userId) ?? false;
+}
+
 /** Registers a device; `token` fixes its token's value (provider states). */
 export function registerDevice(info: DeviceInfo, token?: string): Device {
   const owner: TokenOwner = { kind: 'device', uuid: info.uuid };

@@ -4,10 +4,11 @@ import {
   findUserByEmail,
   isPartnerDomain,
   openSession,
+  tieDeviceToUser,
   type Account,
 } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { fail, jsonBody, ok, textOf, withUser } from './respond';
+import { bearerOf, fail, jsonBody, ok, textOf, withUser } from './respond';
 import { route } from './route';
 
 export const WRONG_CREDENTIALS_MESSAGE = MESSAGES.wrongCredentials;
@@ -37,6 +38,8 @@ export const authHandlers = [
     if (!user.activated)
       return fail(401, { message: NOT_ACTIVATED_MESSAGE, error: NOT_ACTIVATED_MESSAGE });
     const { token, refreshToken } = openSession(user.id, rememberMe === true);
+    // The general site logs in with its device token: the account may claim the device's histories.
+    tieDeviceToUser(bearerOf(request), user.id);
     return ok({
       datas: { user: { ...accountUserOf(user), token, updated_password: user.updatedPassword } },
       user: accountUserOf(user),

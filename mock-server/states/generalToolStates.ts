@@ -1,5 +1,11 @@
 /** Provider states of the generalTools operations (the state tables of docs/api/catalogue.md and docs/api/thermalHistory.md). */
-import { registerDevice, registerToken, REMEMBERED_TOKEN_LIFETIME_MS, resetDb } from '../db/mockDb';
+import {
+  registerDevice,
+  registerToken,
+  REMEMBERED_TOKEN_LIFETIME_MS,
+  resetDb,
+  tieDeviceToUser,
+} from '../db/mockDb';
 import { matchingRupteurs } from '../db/generalTools/catalogue';
 import { SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
 
@@ -34,6 +40,8 @@ const historyStates: Record<string, () => void | Promise<void>> = {
       'dev.pact-device',
     );
     historyUserToken();
+    // User 1 logged in from that device: the history is theirs to claim.
+    tieDeviceToUser('dev.pact-device', 1);
   },
 };
 

@@ -2,13 +2,22 @@
 import type { ApiBody, ApiClient } from './http';
 import type { AccountLoginCredentials, AccountUser, GeneralUser, LoginCredentials } from './types';
 
-/** POST /api/login-check on the general site: reads `datas.user`. A wrong password answers 401. */
-export function loginCheck(client: ApiClient, credentials: LoginCredentials) {
+/**
+ * POST /api/login-check on the general site: reads `datas.user`. A wrong password answers 401. The
+ * visitor's device token goes as Bearer, as on every visitor call: the account may then claim the
+ * histories made on this device.
+ */
+export function loginCheck(
+  client: ApiClient,
+  credentials: LoginCredentials,
+  deviceToken?: string | null,
+) {
   return client.request<{ user: GeneralUser }>({
     method: 'POST',
     url: '/api/login-check',
     data: credentials,
     public: true,
+    ...(deviceToken ? { token: deviceToken } : {}),
   });
 }
 

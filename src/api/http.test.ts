@@ -68,6 +68,24 @@ describe('the network layer', () => {
     expect(result.isPublic).toBe(true);
   });
 
+  it('sends the token a public call names, and still counts it public', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post('*/api/probe', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const result = await clientWithToken().request({
+      method: 'POST',
+      url: '/api/probe',
+      public: true,
+      token: 'dev.device',
+    });
+    expect(authorization).toBe('Bearer dev.device');
+    expect(result.isPublic).toBe(true);
+  });
+
   it('sends no Authorization header when there is no token', async () => {
     let authorization: string | null = 'unset';
     server.use(

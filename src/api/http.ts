@@ -35,7 +35,10 @@ export interface ApiRequest {
   url: string;
   data?: unknown;
   params?: Record<string, string | number | boolean | undefined | null>;
-  /** Public calls send no token. */
+  /**
+   * Public calls send no session token (`token` only, when given), and their 401 is an answer (a
+   * wrong password), not an expired session.
+   */
   public?: boolean;
   /** Sent as Bearer instead of the session's token (the general site's device verification). */
   token?: string;
@@ -160,7 +163,8 @@ export function createApiClient({
     baseURL,
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const isPublic = request.public === true;
-      const token = isPublic ? null : (request.token ?? getToken?.());
+      // A public call sends no session token, only a token it names (the device's at login).
+      const token = request.token ?? (isPublic ? null : getToken?.());
       const early = await earlyAnswer(baseURL, request, token, earlyResponse);
       if (early) return { status: early.status, isPublic, body: early.body as B };
       try {

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { loginCheck } from '@/api/auth';
 import { getEnvironmentResult } from '@/api/environment';
 import type { ApiClient } from '@/api/http';
 import {
@@ -17,7 +18,7 @@ import { refineConfiguration } from '../../db/generalTools/catalogue';
 import { environmentFiltersOf, SYSTEMS } from '../../db/generalTools/environment';
 import { historyById, SEED_HISTORY_IDS, thermalHistoryById } from '../../db/generalTools/histories';
 import { historyReportDocument, reportLinkOf } from '../../db/generalTools/historiesReport';
-import { db, registerDevice, registerToken } from '../../db/mockDb';
+import { db, registerDevice, registerToken, SEED_PASSWORD } from '../../db/mockDb';
 import { CLAIRE, clientWith, JULIEN, loginAs, readOutbox } from '../testSupport';
 
 /** House, floor over a sanitary void, joists and blocks, façade, concrete blocks, ITI, 16-20 cm, REI 30. */
@@ -35,10 +36,12 @@ const DEVICE = {
 let claire: ApiClient;
 let julien: ApiClient;
 let visitor: ApiClient;
+let visitorToken: string;
 beforeEach(async () => {
   claire = (await loginAs(CLAIRE)).client;
   julien = (await loginAs(JULIEN)).client;
-  visitor = clientWith(registerDevice({ ...DEVICE }).token);
+  visitorToken = registerDevice({ ...DEVICE }).token;
+  visitor = clientWith(visitorToken);
 });
 
 function expired(): ApiClient {
@@ -208,12 +211,33 @@ describe('POST /api/history/save', () => {
     expect(list[0]).toMatchObject({ id: history.id, name: '<i>Chantier</i> Lefèvre' });
   });
 
-  it("lets a logged-in user claim a visitor's history", async () => {
+  it("lets a user who logged in from the visitor's device claim its history, and nobody else", async () => {
     const history = await created(visitor);
-    const { body } = await saveHistory(claire, { id: history.id, name: 'Maison Perrin' });
+    // Julien logged in elsewhere: the visitor's history is not his to take.
+    expect((await saveHistory(julien, { id: history.id, name: 'Autre nom' })).status).toBe(404);
+    const login = await loginCheck(
+      clientWith(),
+      { username: CLAIRE, password: SEED_PASSWORD },
+      visitorToken,
+    );
+    const fromDevice = clientWith(login.body.datas!.user.token);
+    const { body } = await saveHistory(fromDevice, { id: history.id, name: 'Maison Perrin' });
     expect(body.datas!.history.customer).toEqual({ id: 1 });
     // Now Claire's: another user cannot take it any more.
     expect((await saveHistory(julien, { id: history.id, name: 'Autre nom' })).status).toBe(404);
+  });
+
+  it("refuses the claim of a history made without a device, and another device's refine", async () => {
+    const anonymous = await created(clientWith());
+    expect((await saveHistory(claire, { id: anonymous.id, name: 'Maison Perrin' })).status).toBe(
+      404,
+    );
+    const history = await created(visitor);
+    const otherDevice = clientWith(registerDevice({ ...DEVICE, uuid: 'autre-appareil' }).token);
+    const refined = await saveHistoryRefine(otherDevice, { id: history.id, filtersValue: [291] });
+    expect(refined.status).toBe(404);
+    // Its report stays open to whoever has the id, as its result page.
+    expect((await getHistoryRapportLink(julien, history.id)).status).toBe(200);
   });
 
   it('makes a saved history from the answers when no id is given', async () => {
@@ -282,6 +306,9 @@ describe('POST /api/history/save-refine', () => {
   });
 
   it('refuses incomplete, foreign or unknown characteristics', async () => {
+    // The seed's visitor history, refined from the device that made it.
+    const device = historyById(SEED_HISTORY_IDS.anonymousThermal)!.deviceUuid!;
+    const visitor = clientWith(registerDevice({ ...DEVICE, uuid: device }).token);
     const refused = async (filtersValue: number[], id = SEED_HISTORY_IDS.anonymousThermal) => {
       const { status, body } = await saveHistoryRefine(visitor, { id, filtersValue });
       expect(status).toBe(400);

@@ -9,12 +9,15 @@
  *   unknown or expired answers 401, so that the app forgets the stale session (a device token that
  *   has expired counts as none).
  * - save, remove, list and get-rapport-link need a logged-in user (401 otherwise).
- * - A history belongs to its customer; a visitor's history (no customer) is open to all, and the
- *   first logged-in user who saves it claims it. Another user's history answers 404, as a missing
- *   one. Loading is open to all (the result page shows the history's owner header only to them).
+ * - A history belongs to its customer; a visitor's history (no customer) belongs to the device that
+ *   made it. Loading and sending its report are open to all who have its id (the result page shows
+ *   the history's owner header only to the owner). Refining it is for its device, or an account
+ *   that logged in from that device; saving it (a claim: the account becomes its customer) for such
+ *   an account only. Otherwise it answers 404, as a missing one. A history made without any
+ *   credential has no device: anyone may refine it, nobody may claim it.
  */
 import type { Account } from '../../db/accounts';
-import { db, isValidEmail, sendEmail, tokenOwner } from '../../db/mockDb';
+import { db, isDeviceTiedTo, isValidEmail, sendEmail, tokenOwner } from '../../db/mockDb';
 import {
   createHistory,
   deleteHistory,
@@ -90,20 +93,30 @@ function callerOf(request: Request): Caller | Response {
     : { kind: 'visitor', deviceUuid: null };
 }
 
-/** Whether the caller may use a history: its owner, or anyone for a visitor's history. */
-function mayUse(record: HistoryRecord, userId: number | null): boolean {
-  return record.customerId === null || record.customerId === userId;
+/** What the caller wants of a history: to read it (send its report), change it, or claim it. */
+type Use = 'read' | 'change' | 'claim';
+
+/** Whether the caller may use a history so (see the rules at the top). */
+function mayUse(record: HistoryRecord, caller: Caller, use: Use): boolean {
+  const userId = caller.kind === 'user' ? caller.user.id : null;
+  if (record.customerId !== null) return record.customerId === userId;
+  if (use === 'read') return true;
+  const device = record.deviceUuid;
+  if (device === null) return use === 'change';
+  if (caller.kind === 'user') return isDeviceTiedTo(device, caller.user.id);
+  return use === 'change' && caller.deviceUuid === device;
 }
 
-/** The history of a body's `id` that the caller may use, or the 400/404 answer. */
+/** The history of a body's `id` that the caller may use so, or the 400/404 answer. */
 function usableHistory(
   body: Record<string, unknown>,
-  userId: number | null,
+  caller: Caller,
+  use: Use,
 ): HistoryRecord | Response {
   const id = idOf(body.id);
   if (id === undefined) return fail(400, { message: HISTORY_MESSAGES.missingId });
   const record = historyById(id);
-  return record && mayUse(record, userId) ? record : notFound(HISTORY_MESSAGES.notFound);
+  return record && mayUse(record, caller, use) ? record : notFound(HISTORY_MESSAGES.notFound);
 }
 
 const history = (record: HistoryRecord) => historyEntity(record);
@@ -216,7 +229,7 @@ export const thermalHistoryHandlers = [
         if ('error' in created) return fail(400, { message: created.error });
         return ok({ message: HISTORY_MESSAGES.saved, datas: { history: history(created) } });
       }
-      const record = usableHistory(body, user.id);
+      const record = usableHistory(body, { kind: 'user', user }, 'claim');
       if (record instanceof Response) return record;
       const saved = updateHistory(record.id, { name, customerId: user.id })!;
       return ok({ message: HISTORY_MESSAGES.saved, datas: { history: history(saved) } });
@@ -228,7 +241,7 @@ export const thermalHistoryHandlers = [
     const caller = callerOf(request);
     if (caller instanceof Response) return caller;
     const body = await jsonBody(request);
-    const record = usableHistory(body, caller.kind === 'user' ? caller.user.id : null);
+    const record = usableHistory(body, caller, 'change');
     if (record instanceof Response) return record;
     if (record.dataType !== 'rup') return fail(400, { message: HISTORY_MESSAGES.notThermal });
     const raw = Array.isArray(body.filtersValue) ? body.filtersValue : [];
@@ -281,7 +294,7 @@ export const thermalHistoryHandlers = [
     if (caller instanceof Response) return caller;
     const body = await jsonBody(request);
     const user = caller.kind === 'user' ? caller.user : null;
-    const record = usableHistory(body, user?.id ?? null);
+    const record = usableHistory(body, caller, 'read');
     if (record instanceof Response) return record;
     const recipients = recipientsOf(body);
     const errors = sendErrors(body, recipients, user === null);
@@ -307,7 +320,7 @@ export const thermalHistoryHandlers = [
     '/api/history/get-rapport-link',
     withUser(async ({ request, user }) => {
       const body = await jsonBody(request);
-      const record = usableHistory(body, user.id);
+      const record = usableHistory(body, { kind: 'user', user }, 'read');
       if (record instanceof Response) return record;
       return ok({ datas: { link: await reportLinkOf(record.id) } });
     }),

@@ -3,6 +3,8 @@ import { createTestStore } from '@/testing/renderWithProviders';
 import { loginSucceeded } from '@/features/session/sessionSlice';
 import { confirmAccepted } from '@/ui/confirm/confirmSlice';
 import { toaster } from '@/ui/toast/toaster';
+import { historyById } from '../../../mock-server/db/generalTools/histories';
+import { registerDevice, tieDeviceToUser } from '../../../mock-server/db/mockDb';
 import { setFaults } from '../../../mock-server/faults';
 import {
   DELETE_FAILURE,
@@ -98,6 +100,10 @@ describe('save (spec §4, §8)', () => {
       open: true,
       pendingAction: PENDING_SAVE,
     });
+    // Claire logs in from the device that made the visitor's history (the login-check ties them).
+    const uuid = historyById(1501)!.deviceUuid!;
+    const device = registerDevice({ uuid, browser: 'Safari', browserVersion: '18.1', os: 'macOS' });
+    tieDeviceToUser(device.token, 1);
     store.dispatch(loginSucceeded({ user: claireUser(), remember: false }));
     expect(store.getState().rupteurResult.save.open).toBe(false);
     await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(true));

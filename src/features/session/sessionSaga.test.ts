@@ -185,6 +185,22 @@ describe('login', () => {
     expect(toastDescriptions()).toContain(LOGIN_SUCCESS_MESSAGE);
   });
 
+  it('logs in from the visitor’s device: its token goes as Bearer and ties the device to the account', async () => {
+    const { store } = createTestStore({ site: 'general' });
+    store.dispatch(sessionStarted());
+    await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
+    const device = store.getState().session.device!;
+    let authorization: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/login-check'))
+        authorization = request.headers.get('authorization');
+    });
+    store.dispatch(loginRequested({ username: CLAIRE, password: PASSWORD }));
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
+    expect(authorization).toBe(`Bearer ${device.token}`);
+    expect(db.devices.get(device.uuid)?.userIds).toEqual([1]);
+  });
+
   it("marks the password field 'Mot de passe incorrect' on the general site", async () => {
     const { store } = createTestStore({ site: 'general' });
     store.dispatch(loginRequested({ username: CLAIRE, password: 'mauvais' }));

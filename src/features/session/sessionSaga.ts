@@ -50,6 +50,7 @@ import {
   passwordHelpFailed,
   passwordHelpRequested,
   passwordHelpSent,
+  selectDevice,
   selectLoggingOut,
   selectLoginDialog,
   selectPendingUser,
@@ -110,7 +111,8 @@ export function* login({ payload }: PayloadAction<LoginRequest>): Saga<void> {
   const site: SiteConfig = yield getContext('site');
   const credentials = { username: payload.username, password: payload.password };
   if (site.id === 'general') {
-    const body = yield* callApi(loginCheck, credentials);
+    const device: Device | null = yield select(selectDevice);
+    const body = yield* callApi(loginCheck, credentials, device?.token);
     const user = body.success ? body.datas?.user : undefined;
     if (!user) {
       yield put(loginFailed({ field: 'password', message: LOGIN_WRONG_PASSWORD_MESSAGE }));
