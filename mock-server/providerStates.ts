@@ -16,6 +16,7 @@ import {
 import { carbonStates } from './states/carbonStates';
 import { floorStates } from './states/floorStates';
 import { generalToolStates } from './states/generalToolStates';
+import { scaleStates } from './states/scaleStates';
 
 export const PACT_TOKENS = {
   device: 'dev.pact-device',
@@ -71,6 +72,7 @@ export const providerStates: Record<string, () => void | Promise<void>> = {
   ...generalToolStates,
   ...floorStates,
   ...carbonStates,
+  ...scaleStates,
   'a registered device': () => {
     resetDb();
     registerDevice({ ...PACT_DEVICE }, PACT_TOKENS.device);

@@ -152,7 +152,7 @@ function seedFloor(plan: FloorSeedPlan) {
     return floorRecord(pick, id, plan.userId, pick.pick(projects), createdAt, fixed);
   });
   const solutions: FloorSolution[] = plan.solutionIds.map((id, index) => {
-    const source = simulations[Math.min(index * 2 + 1, simulations.length - 1)]!;
+    const source = simulations[(index * 2 + 1) % simulations.length]!;
     const savedAt = new Date(Date.parse(source.createdAt) + pick.int(10, 90) * 60 * 1000);
     const { system, ...fields } = source;
     return {
@@ -288,4 +288,33 @@ const CARBON_PLANS: readonly CarbonSeedPlan[] = [
 
 export function seedCarbonClusters(): CarbonCluster[] {
   return CARBON_PLANS.flatMap(seedCarbon);
+}
+
+// ---- At scale (provider state 'a user with many items') -------------------------------------------
+
+/** First ids of the items seeded at scale: far above the seed's, below the unguessable ids. */
+const SCALE_IDS = { simulation: 100_000, solution: 200_000, cluster: 30_000 } as const;
+
+/**
+ * A user's floor simulations and solutions and carbon clusters by the hundred or thousand (the
+ * history screens at scale), generated like the seed's over the last three years.
+ */
+export function seedAtScale(
+  userId: number,
+  counts: { floorSimulations: number; floorSolutions: number; clusters: number },
+): { simulations: FloorSimulation[]; solutions: FloorSolution[]; clusters: CarbonCluster[] } {
+  const floor = seedFloor({
+    userId,
+    simulationIds: range(SCALE_IDS.simulation, counts.floorSimulations),
+    solutionIds: range(SCALE_IDS.solution, counts.floorSolutions),
+    span: [1095, 1],
+    seed: 100 + userId,
+  });
+  const clusters = seedCarbon({
+    userId,
+    clusterIds: range(SCALE_IDS.cluster, counts.clusters),
+    span: [1095, 1],
+    seed: 200 + userId,
+  });
+  return { ...floor, clusters };
 }

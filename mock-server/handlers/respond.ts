@@ -6,10 +6,39 @@ import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
  * its length; the servers (worker, Node) set the length themselves.
  */
 export function json(body: unknown, status = 200) {
-  return new HttpResponse(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
+  return jsonText(JSON.stringify(body), status);
+}
+
+/** A JSON answer whose text is already written (parts serialised once and kept). */
+export function jsonText(text: string | Uint8Array<ArrayBuffer>, status = 200) {
+  return new HttpResponse(text, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * A JSON answer written from UTF-8 JSON parts kept by the caller: `before`, the parts separated by
+ * commas (the items of a list), then `after`. Bytes, not a string: a long text would be checked and
+ * encoded again at every answer.
+ */
+export function jsonOfParts(before: string, parts: readonly Uint8Array[], after: string) {
+  const head = utf8.encode(before);
+  const tail = utf8.encode(after);
+  const size =
+    head.length +
+    tail.length +
+    Math.max(0, parts.length - 1) +
+    parts.reduce((n, p) => n + p.length, 0);
+  const body = new Uint8Array(size);
+  body.set(head, 0);
+  let offset = head.length;
+  parts.forEach((part, index) => {
+    if (index > 0) body[offset++] = 0x2c; // ','
+    body.set(part, offset);
+    offset += part.length;
   });
+  body.set(tail, offset);
+  return jsonText(body);
 }
 import { db, tokenOwner, type Account } from '../db/mockDb';
 

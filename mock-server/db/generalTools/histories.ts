@@ -8,7 +8,7 @@
  * put back by `resetDb()` (registerDomainReset).
  */
 import { nextId, nowIso, registerDomainReset } from '../store';
-import { picker, seedDate, seededRandom } from '../seedClock';
+import { picker, SEED_TODAY, seedDate, seededRandom } from '../seedClock';
 import {
   environmentOutcomeFor,
   environmentProductById,
@@ -342,4 +342,28 @@ function seedHistories(): HistoryRecord[] {
     }
   }
   return records;
+}
+
+/** First id of the histories seeded at scale: far above the seed's and the ones users make. */
+const SCALE_HISTORY_ID = 500_000;
+
+/**
+ * Gives a user `count` saved histories more (the history screen at scale): copies of the user's
+ * seed histories of every kind, named and dated one after the other over the last three years.
+ */
+export function seedHistoriesAtScale(userId: number, count: number): void {
+  const templates = savedHistoriesOf(userId);
+  if (templates.length === 0) throw new Error(`No seed history of user ${userId} to copy.`);
+  const now = Date.parse(SEED_TODAY);
+  const step = (3 * 365 * 24 * 3600 * 1000) / Math.max(1, count);
+  for (let index = 0; index < count; index += 1) {
+    const template = templates[index % templates.length]!;
+    const id = SCALE_HISTORY_ID + index;
+    histories().set(id, {
+      ...structuredClone(template),
+      id,
+      name: `${template.name} – ${index + 1}`,
+      createdAt: new Date(now - Math.round(index * step)).toISOString(),
+    });
+  }
 }

@@ -20,6 +20,7 @@ import {
   environmentProductById,
   type EnvDataType,
 } from './environment';
+import { absoluteUrlsOrigin } from '../../publicUrls';
 import type { HistoryRecord } from './histories';
 import { filterOfValue, leastFavourable, thermalMatch } from './historiesThermal';
 
@@ -147,4 +148,23 @@ export function historyEntity(record: HistoryRecord): ThermalHistory {
     [fields.product]: record.envProductId === null ? null : { id: record.envProductId },
     [fields.env]: product?.result ?? null,
   };
+}
+
+/** The entity of each record as UTF-8 JSON, kept until the record changes. */
+const serialised = new WeakMap<HistoryRecord, { record: string; json: Uint8Array }>();
+const utf8 = new TextEncoder();
+
+/**
+ * The history entity as UTF-8 JSON, for a list: built, serialised and encoded once per state of its
+ * record (a thermal entity is some 12 kB of filters, product and PSI table), not at every request.
+ */
+export function historyEntityJson(record: HistoryRecord): Uint8Array {
+  // The record as it is now, and the origin the entity's addresses are put on (publicUrls.ts).
+  const state = `${absoluteUrlsOrigin()} ${JSON.stringify(record)}`;
+  let cached = serialised.get(record);
+  if (cached?.record !== state) {
+    cached = { record: state, json: utf8.encode(JSON.stringify(historyEntity(record))) };
+    serialised.set(record, cached);
+  }
+  return cached.json;
 }

@@ -391,6 +391,17 @@ describe('POST /api/history/list', () => {
     );
   });
 
+  it('shows each history as it is now: a renamed or refined history is listed anew', async () => {
+    const before = (await listHistories(claire)).body.datas!.list;
+    const listed = before.find((history) => history.dataType === 'rup')!;
+    expect((await loadHistory(claire, listed.id)).body.datas!.history).toEqual(listed);
+    await saveHistory(claire, { id: listed.id, name: 'Nouveau nom du chantier' });
+    const after = (await listHistories(claire)).body.datas!.list;
+    const renamed = after.find((history) => history.id === listed.id)!;
+    expect(renamed.name).toBe('Nouveau nom du chantier');
+    expect(renamed).toEqual((await loadHistory(claire, listed.id)).body.datas!.history);
+  });
+
   it('sorts oldest first, or by name in French order, markup left out', async () => {
     const descending = ids((await listHistories(claire)).body.datas!.list);
     const ascending = ids((await listHistories(claire, { order: 'ASC' })).body.datas!.list);

@@ -34,7 +34,7 @@ import {
   reportLinkOf,
 } from '../../db/generalTools/historiesReport';
 import { idOf, refineThermal } from '../../db/generalTools/historiesThermal';
-import { historyEntity } from '../../db/generalTools/historiesView';
+import { historyEntity, historyEntityJson } from '../../db/generalTools/historiesView';
 import { pdfResponse } from '../../files/fileResponse';
 import { MESSAGES } from '../messages';
 import {
@@ -43,6 +43,7 @@ import {
   fail,
   fieldErrors,
   jsonBody,
+  jsonOfParts,
   notFound,
   ok,
   textOf,
@@ -157,6 +158,8 @@ function sendErrors(
   return errors;
 }
 
+const NAME_ORDER = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
 /** A list's sort: createdAt DESC by default, createdAt ASC, name ASC (or DESC). */
 function sortHistories(
   records: HistoryRecord[],
@@ -164,14 +167,16 @@ function sortHistories(
   order: 'ASC' | 'DESC',
 ): HistoryRecord[] {
   const direction = order === 'ASC' ? 1 : -1;
-  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-  return [...records].sort((a, b) => {
-    const primary =
-      sort === 'name'
-        ? collator.compare(plainName(a.name ?? ''), plainName(b.name ?? ''))
-        : a.createdAt.localeCompare(b.createdAt);
-    return direction * (primary || a.id - b.id);
+  // Each record's key once, not at every comparison.
+  const keyed = records.map((record) => ({
+    record,
+    key: sort === 'name' ? plainName(record.name ?? '') : record.createdAt,
+  }));
+  keyed.sort((a, b) => {
+    const primary = sort === 'name' ? NAME_ORDER.compare(a.key, b.key) : a.key.localeCompare(b.key);
+    return direction * (primary || a.record.id - b.record.id);
   });
+  return keyed.map(({ record }) => record);
 }
 
 // ---- Handlers -------------------------------------------------------------------------------------
@@ -283,8 +288,9 @@ export const thermalHistoryHandlers = [
         return fieldErrors({ sort: HISTORY_MESSAGES.unknownSort });
       if (order !== 'ASC' && order !== 'DESC')
         return fieldErrors({ order: HISTORY_MESSAGES.unknownOrder });
-      const list = sortHistories(savedHistoriesOf(user.id), sort, order).map(history);
-      return ok({ datas: { list, total: list.length } });
+      const list = sortHistories(savedHistoriesOf(user.id), sort, order).map(historyEntityJson);
+      // `{ success, datas: { list, total } }`, each entity's JSON kept from the last request.
+      return jsonOfParts('{"success":true,"datas":{"list":[', list, `],"total":${list.length}}}`);
     }),
   ),
 

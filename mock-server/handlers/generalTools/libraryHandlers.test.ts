@@ -9,6 +9,7 @@ import { registerDevice } from '../../db/mockDb';
 import { catalogueTables, psiValueCharacteristics } from '../../db/generalTools/catalogue';
 import { choicesOfReportKey, formatPsi } from '../../db/generalTools/library';
 import { CLAIRE, clientWith, loginAs } from '../testSupport';
+import { CACHED_SEARCHES } from './libraryHandlers';
 
 const visitor = clientWith();
 
@@ -168,6 +169,24 @@ describe('POST /api/filters/bibliotheque', () => {
     });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
+  });
+});
+
+describe('searches asked again (answers kept, at most CACHED_SEARCHES)', () => {
+  it('answer as the first time, whatever the order of the choices, after many other searches', async () => {
+    const first = await search({ 22: [223], 23: [232] });
+    expect(await search({ 23: [232], 22: [223] })).toEqual(first);
+    // More other searches than are kept (one value of one filter each), then the first again.
+    // Searches (one value of one filter) asked with and without results: twice as many answers.
+    const others = (await search({}, false)).filters
+      .flatMap((filter) => filter.filterValues.map((value) => ({ [filter.id]: [value.id] })))
+      .slice(0, CACHED_SEARCHES / 2 + 1);
+    for (const choices of others) {
+      await search(choices);
+      await search(choices, false);
+    }
+    expect(await search({ 22: [223], 23: [232] })).toEqual(first);
+    expect((await search({ 22: [223], 23: [232] }, false)).results).toEqual({});
   });
 });
 

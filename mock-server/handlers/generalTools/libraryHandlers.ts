@@ -6,8 +6,9 @@
  * login); the link itself carries the choices, so the PDF opens in a new window without a token.
  */
 import { db } from '../../db/mockDb';
-import { CatalogueError } from '../../db/generalTools/catalogue';
+import { catalogueTables, CatalogueError } from '../../db/generalTools/catalogue';
 import {
+  choicesHash,
   choicesOfReportKey,
   LIBRARY_MESSAGES,
   LIBRARY_REPORT_FILE_NAME,
@@ -18,9 +19,34 @@ import {
   reportRefusal,
 } from '../../db/generalTools/library';
 import { pdfResponse } from '../../files/fileResponse';
-import { fail, jsonBody, notFound, ok, withUser } from '../respond';
+import { absoluteUrlsOrigin } from '../../publicUrls';
+import { fail, jsonBody, jsonText, notFound, ok, withUser } from '../respond';
 import { route } from '../route';
 import { refusal } from './catalogueHandlers';
+
+/** How many searches' answers are kept (the most recently asked). */
+export const CACHED_SEARCHES = 64;
+
+/**
+ * The answers of the last searches, by catalogue: an answer depends only on the search and the
+ * catalogue, which nothing writes to, and takes a pass over every PSI value to build (a few
+ * milliseconds); users and the filter loader ask the same searches again and again.
+ */
+const answers = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+const utf8 = new TextEncoder();
+
+function cachedAnswer(key: string, build: () => string): Uint8Array<ArrayBuffer> {
+  const tables = catalogueTables();
+  let kept = answers.get(tables);
+  if (!kept) answers.set(tables, (kept = new Map()));
+  let text = kept.get(key);
+  if (text === undefined) text = utf8.encode(build());
+  // Most recent last: the first is the one asked longest ago.
+  kept.delete(key);
+  kept.set(key, text);
+  if (kept.size > CACHED_SEARCHES) kept.delete(kept.keys().next().value!);
+  return text;
+}
 
 export const libraryHandlers = [
   /** The library's filters and, with `lunchResearch`, its results. */
@@ -28,12 +54,14 @@ export const libraryHandlers = [
     const body = await jsonBody(request);
     try {
       const choices = parseFilterChoices(body.filterChoices);
-      return ok({
-        datas: libraryResponse(choices, {
-          lunchResearch: body.lunchResearch === true,
-          save: body.save === true,
-        }),
-      });
+      const options = { lunchResearch: body.lunchResearch === true, save: body.save === true };
+      return jsonText(
+        // The answer's image addresses depend on the origin they are put on (publicUrls.ts).
+        cachedAnswer(
+          `${choicesHash(choices)}/${options.lunchResearch}/${options.save}/${absoluteUrlsOrigin()}`,
+          () => JSON.stringify({ success: true, datas: libraryResponse(choices, options) }),
+        ),
+      );
     } catch (error) {
       return refusal(error);
     }
