@@ -168,6 +168,15 @@ async function sendFetchResponse(fetchResponse: Response, response: ServerRespon
   });
   const cookies = fetchResponse.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  if (fetchResponse.body && fetchResponse.headers.has('content-length')) {
+    // A body of known length written from parts (respond.ts, jsonOfParts): they go out as they
+    // come, in one write of the socket, without being joined first.
+    response.writeHead(fetchResponse.status);
+    response.cork();
+    for await (const chunk of fetchResponse.body) response.write(chunk);
+    response.end();
+    return;
+  }
   const body = fetchResponse.body ? await fetchResponse.bytes() : undefined;
   if (body) response.setHeader('Content-Length', body.byteLength);
   response.writeHead(fetchResponse.status);

@@ -15,30 +15,32 @@ export function jsonText(text: string | Uint8Array<ArrayBuffer>, status = 200) {
 }
 
 const utf8 = new TextEncoder();
+const COMMA = utf8.encode(',');
 
 /**
  * A JSON answer written from UTF-8 JSON parts kept by the caller: `before`, the parts separated by
- * commas (the items of a list), then `after`. Bytes, not a string: a long text would be checked and
- * encoded again at every answer.
+ * commas (the items of a list), then `after`. The parts go out as they are, one after the other,
+ * never copied into one text (a list of a thousand histories is some 12 MB).
  */
 export function jsonOfParts(before: string, parts: readonly Uint8Array[], after: string) {
   const head = utf8.encode(before);
   const tail = utf8.encode(after);
-  const size =
-    head.length +
-    tail.length +
-    Math.max(0, parts.length - 1) +
-    parts.reduce((n, p) => n + p.length, 0);
-  const body = new Uint8Array(size);
-  body.set(head, 0);
-  let offset = head.length;
-  parts.forEach((part, index) => {
-    if (index > 0) body[offset++] = 0x2c; // ','
-    body.set(part, offset);
-    offset += part.length;
+  let size = head.length + tail.length + Math.max(0, parts.length - 1);
+  for (const part of parts) size += part.length;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+      parts.forEach((part, index) => {
+        if (index > 0) controller.enqueue(COMMA);
+        controller.enqueue(part);
+      });
+      controller.enqueue(tail);
+      controller.close();
+    },
   });
-  body.set(tail, offset);
-  return jsonText(body);
+  return new HttpResponse(body, {
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(size) },
+  });
 }
 import { db, tokenOwner, type Account } from '../db/mockDb';
 

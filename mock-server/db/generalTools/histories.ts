@@ -136,9 +136,20 @@ export function deleteHistory(id: number): boolean {
   return histories().delete(id);
 }
 
+/** How many times each record was changed (records change only through `updateHistory`). */
+const revisions = new WeakMap<HistoryRecord, number>();
+
+/** The number of changes of a record since it was made: what the list's kept JSON is checked by. */
+export function historyRevision(record: HistoryRecord): number {
+  return revisions.get(record) ?? 0;
+}
+
 export function updateHistory(id: number, changes: Partial<Omit<HistoryRecord, 'id'>>) {
   const record = histories().get(id);
-  if (record) Object.assign(record, changes);
+  if (record) {
+    Object.assign(record, changes);
+    revisions.set(record, historyRevision(record) + 1);
+  }
   return record;
 }
 

@@ -21,7 +21,7 @@ import {
   type EnvDataType,
 } from './environment';
 import { absoluteUrlsOrigin } from '../../publicUrls';
-import type { HistoryRecord } from './histories';
+import { historyRevision, type HistoryRecord } from './histories';
 import { filterOfValue, leastFavourable, thermalMatch } from './historiesThermal';
 
 /** A PSI value with its snake-case forms too. */
@@ -159,8 +159,8 @@ const utf8 = new TextEncoder();
  * record (a thermal entity is some 12 kB of filters, product and PSI table), not at every request.
  */
 export function historyEntityJson(record: HistoryRecord): Uint8Array {
-  // The record as it is now, and the origin the entity's addresses are put on (publicUrls.ts).
-  const state = `${absoluteUrlsOrigin()} ${JSON.stringify(record)}`;
+  // The record's revision, and the origin the entity's addresses are put on (publicUrls.ts).
+  const state = `${absoluteUrlsOrigin()} ${historyRevision(record)}`;
   let cached = serialised.get(record);
   if (cached?.record !== state) {
     cached = { record: state, json: utf8.encode(JSON.stringify(historyEntity(record))) };
