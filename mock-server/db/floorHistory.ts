@@ -81,6 +81,27 @@ export function listFloorHistory(
   query: FloorQuery,
   solutionsOnly = false,
 ): { data: FloorHistoryItem[]; total: number } {
+  const data = floorHistoryRecords(userId, query, solutionsOnly).map(itemOf);
+  return { data, total: data.length };
+}
+
+/** Each record's item as UTF-8 JSON: records are replaced, never changed, so it is kept by record. */
+const itemJson = new WeakMap<FloorSimulation | FloorSolution, Uint8Array>();
+const utf8 = new TextEncoder();
+
+/** The item of a record as UTF-8 JSON, serialised once (the lists of a user with thousands). */
+export function floorHistoryItemJson(record: FloorSimulation | FloorSolution): Uint8Array {
+  let json = itemJson.get(record);
+  if (!json) itemJson.set(record, (json = utf8.encode(JSON.stringify(itemOf(record)))));
+  return json;
+}
+
+/** The user's floor history records, filtered and sorted as `listFloorHistory` lists them. */
+export function floorHistoryRecords(
+  userId: number,
+  query: FloorQuery,
+  solutionsOnly = false,
+): Array<FloorSimulation | FloorSolution> {
   const type = solutionsOnly ? 'solution' : query.type;
   const records: Array<FloorSimulation | FloorSolution> = [];
   if (type !== 'solution')
@@ -94,9 +115,8 @@ export function listFloorHistory(
     .filter((record) =>
       TEXT_FILTERS.every((field) => !query[field] || containsText(record[field], query[field])),
     )
-    .sort(byCreatedAt(orderOf(query.order)))
-    .map(itemOf);
-  return { data, total: data.length };
+    .sort(byCreatedAt(orderOf(query.order)));
+  return data;
 }
 
 function ownRecord<T extends FloorRecord>(

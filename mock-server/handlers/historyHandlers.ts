@@ -12,9 +12,10 @@ import {
   EMAIL_SUBJECTS,
   findFloorSolution,
   FLOOR_FILTERS,
+  floorHistoryItemJson,
+  floorHistoryRecords,
   isValidEmail,
   listCarbonClusters,
-  listFloorHistory,
   sendEmail,
 } from '../db/mockDb';
 import { MESSAGES } from './messages';
@@ -23,6 +24,7 @@ import {
   bearerOf,
   fieldErrors,
   jsonBody,
+  jsonOfParts,
   notFound,
   ok,
   queryOf,
@@ -50,22 +52,29 @@ function shareErrors(body: Record<string, unknown>, recipients: string[]): Recor
   return errors;
 }
 
+const FLOOR_FILTERS_JSON = JSON.stringify(FLOOR_FILTERS);
+
+/** `{ success, datas: { data, total, filters } }` of the floor lists, from each item's kept JSON. */
+function floorList(records: Parameters<typeof floorHistoryItemJson>[0][]) {
+  return jsonOfParts(
+    '{"success":true,"datas":{"data":[',
+    records.map(floorHistoryItemJson),
+    `],"total":${records.length},"filters":${FLOOR_FILTERS_JSON}}}`,
+  );
+}
+
 export const historyHandlers = [
   route(
     'GET',
     '/api/simulations/',
-    withUser(({ request, user }) =>
-      ok({ datas: { ...listFloorHistory(user.id, queryOf(request)), filters: FLOOR_FILTERS } }),
-    ),
+    withUser(({ request, user }) => floorList(floorHistoryRecords(user.id, queryOf(request)))),
   ),
 
   route(
     'GET',
     '/api/solutions/',
     withUser(({ request, user }) =>
-      ok({
-        datas: { ...listFloorHistory(user.id, queryOf(request), true), filters: FLOOR_FILTERS },
-      }),
+      floorList(floorHistoryRecords(user.id, queryOf(request), true)),
     ),
   ),
 
