@@ -91,6 +91,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.simulationDeleted })
         : notFound(MESSAGES.simulationNotFound),
     ),
+    { notFound: MESSAGES.simulationNotFound },
   ),
 
   route(
@@ -101,6 +102,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.solutionDeleted })
         : notFound(MESSAGES.solutionNotFound),
     ),
+    { notFound: MESSAGES.solutionNotFound },
   ),
 
   route(
@@ -115,6 +117,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.simulationDeleted, datas: deleted })
         : notFound(MESSAGES.simulationNotFound);
     },
+    { notFound: MESSAGES.simulationNotFound },
   ),
 
   route(
@@ -125,6 +128,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.clusterDeleted })
         : notFound(MESSAGES.clusterNotFound),
     ),
+    { notFound: MESSAGES.clusterNotFound },
   ),
 
   /** E-mails the solution's link to 1 to 3 recipients. */
@@ -152,5 +156,6 @@ export const historyHandlers = [
         });
       return ok({ message: MESSAGES.solutionShared });
     }),
+    { notFound: MESSAGES.solutionNotFound },
   ),
 ];

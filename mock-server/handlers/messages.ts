@@ -8,6 +8,12 @@ export const MESSAGES = {
   rgpdRequired: 'Ce champ est nécessaire',
   invalidLink: 'Ce lien est invalide ou a expiré.',
 
+  // Malformed requests (project-defined: handlers/requestLimits.ts, fields.ts)
+  unknownOperation: 'Opération inconnue',
+  notFound: 'Ressource introuvable.',
+  bodyTooLarge: 'Requête trop volumineuse (1 Mo au maximum).',
+  invalidValue: 'Valeur invalide',
+
   // Login and single sign-on
   wrongCredentials: 'Identifiants invalides.',
   notActivated: "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",

@@ -79,12 +79,17 @@ export const clusterHandlers = [
   }),
 
   /** A cluster with its simulation cards and agency: the user's, or one without owner. */
-  route('GET', '/api/clusters/{id}/', ({ params, request }) => {
-    const cluster = visibleCluster(params.id, optionalUserId(request));
-    return cluster
-      ? ok({ datas: clusterDatas(cluster) })
-      : notFound(CARBON_MESSAGES.clusterNotFound);
-  }),
+  route(
+    'GET',
+    '/api/clusters/{id}/',
+    ({ params, request }) => {
+      const cluster = visibleCluster(params.id, optionalUserId(request));
+      return cluster
+        ? ok({ datas: clusterDatas(cluster) })
+        : notFound(CARBON_MESSAGES.clusterNotFound);
+    },
+    { notFound: CARBON_MESSAGES.clusterNotFound },
+  ),
 
   /** Saves an anonymous visitor's cluster to the logged-in user's account. */
   route(
@@ -96,6 +101,7 @@ export const clusterHandlers = [
         ? ok({ message: CARBON_MESSAGES.clusterSaved, datas: { cluster: cluster.id } })
         : notFound(CARBON_MESSAGES.clusterNotFound);
     }),
+    { notFound: CARBON_MESSAGES.clusterNotFound },
   ),
 
   /** The PDF recap of a cluster. Login required (spec 002 §6). */
@@ -107,5 +113,6 @@ export const clusterHandlers = [
       if (!cluster) return notFound(CARBON_MESSAGES.clusterNotFound);
       return pdfResponse(await buildClusterRecap(cluster, nowIso()), recapFileName(cluster));
     }),
+    { notFound: CARBON_MESSAGES.clusterNotFound },
   ),
 ];

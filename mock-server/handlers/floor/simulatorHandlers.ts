@@ -67,6 +67,7 @@ export const simulatorHandlers = [
         ? ok({ datas: simulationResult(simulation) })
         : notFound(TEXT.simulationNotFound);
     }),
+    { notFound: TEXT.simulationNotFound },
   ),
 
   /** Project-defined: the form prefilled with a saved simulation's answers (simulationId={id}). */
@@ -88,6 +89,7 @@ export const simulatorHandlers = [
       }));
       return ok({ datas: { status: '200', formArray } });
     }),
+    { notFound: TEXT.simulationNotFound },
   ),
 
   /** E-mails the agency of the simulation (or of the user's postal code) at its first address. */

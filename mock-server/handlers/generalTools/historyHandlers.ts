@@ -325,5 +325,6 @@ export const thermalHistoryHandlers = [
       const { bytes, fileName } = await historyReportPdf(record);
       return pdfResponse(bytes, fileName);
     },
+    { notFound: HISTORY_MESSAGES.reportNotFound },
   ),
 ];

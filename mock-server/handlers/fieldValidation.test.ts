@@ -1,0 +1,203 @@
+/**
+ * The type and length of every text field of the account operations (src/domain/fieldLimits.ts):
+ * a value that is not text, or too long, gets 400 `{ success: false, error: { field: message } }`
+ * with the forms' messages, and nothing is stored.
+ */
+import {
+  changePassword,
+  getAccountProfile,
+  getProfile,
+  register,
+  setProfile,
+  updateAccountData,
+  updateEmail,
+  updatePassword,
+} from '@/api/account';
+import type { RegistrationRequest } from '@/api/types';
+import {
+  CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  maxLengthMessage,
+  PASSWORD_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '@/domain/fieldLimits';
+import { findUserByEmail, SEED_PASSWORD } from '../db/mockDb';
+import { MESSAGES } from './messages';
+import { CLAIRE, clientWith, loginAs, STRONG_PASSWORD } from './testSupport';
+
+const anonymous = clientWith();
+const TOO_LONG_TEXT = 'a'.repeat(TEXT_MAX_LENGTH + 1);
+const NEW_ACCOUNT = 'paul.henry@henry-batiment.fr';
+
+function registration(overrides: Record<string, unknown> = {}): RegistrationRequest {
+  return {
+    email: NEW_ACCOUNT,
+    lastname: 'Henry',
+    firstname: 'Paul',
+    company: 'Henry Bâtiment',
+    rgpd: true,
+    plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
+    civility: 'mr',
+    activity: 'maçon',
+    fonction: 'Gérant',
+    siret: '81234567800014',
+    phone: '06 12 34 56 78',
+    address: '4 rue du Port',
+    addressComplement: '',
+    postalCode: '29200',
+    city: 'Brest',
+    country: 'France',
+    ...overrides,
+  } as RegistrationRequest;
+}
+
+describe('the limits', () => {
+  it('have one French message each', () => {
+    expect(maxLengthMessage(TEXT_MAX_LENGTH)).toBe('255 caractères au maximum');
+    expect(maxLengthMessage(EMAIL_MAX_LENGTH)).toBe('180 caractères au maximum');
+    expect(maxLengthMessage(2000)).toBe('2\u202f000 caractères au maximum');
+  });
+});
+
+describe('registration', () => {
+  it('refuses a value of the wrong type or too long, field by field, and creates nothing', async () => {
+    const { status, body } = await register(
+      anonymous,
+      registration({
+        lastname: TOO_LONG_TEXT,
+        firstname: ['Paul'],
+        phone: { number: '06 12 34 56 78' },
+        city: true,
+        siret: '1'.repeat(CODE_MAX_LENGTH + 1),
+        postalCode: '292000',
+        email: `${'a'.repeat(EMAIL_MAX_LENGTH)}@henry.fr`,
+        plainPassword: {
+          password: `Aa1!${'a'.repeat(PASSWORD_MAX_LENGTH)}`,
+          passwordConfirmation: `Aa1!${'a'.repeat(PASSWORD_MAX_LENGTH)}`,
+        },
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: {
+        email: '180 caractères au maximum',
+        lastname: '255 caractères au maximum',
+        firstname: 'Valeur invalide',
+        phone: 'Valeur invalide',
+        city: 'Valeur invalide',
+        siret: '20 caractères au maximum',
+        postalCode: maxLengthMessage(POSTAL_CODE_MAX_LENGTH),
+        plainPassword: '128 caractères au maximum',
+      },
+    });
+    expect(findUserByEmail(NEW_ACCOUNT)).toBeUndefined();
+  });
+
+  it('keeps the messages of the forms for a missing or invalid value', async () => {
+    const { body } = await register(
+      anonymous,
+      registration({ email: 'paul.henry', lastname: '  ', firstname: null }),
+    );
+    expect(body).toEqual({
+      success: false,
+      error: {
+        email: MESSAGES.invalidEmail,
+        lastname: MESSAGES.requiredField,
+        firstname: MESSAGES.requiredField,
+      },
+    });
+  });
+
+  it('takes values at the limit, and numbers as their text', async () => {
+    const { status } = await register(
+      anonymous,
+      registration({ lastname: 'a'.repeat(TEXT_MAX_LENGTH), postalCode: 29200 }),
+    );
+    expect(status).toBe(200);
+    expect(findUserByEmail(NEW_ACCOUNT)).toMatchObject({
+      lastname: 'a'.repeat(TEXT_MAX_LENGTH),
+      postalCode: '29200',
+    });
+  });
+});
+
+describe('profile saves', () => {
+  it('general site: refuses a wrong type or a too-long value, and changes nothing', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const before = (await getProfile(client)).body.datas?.profile;
+    const { status, body } = await setProfile(client, {
+      lastname: 'x'.repeat(1_000_000),
+      phone: { number: '04' },
+      city: ['Lyon'],
+      company: 'Martin SA',
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: {
+        lastname: '255 caractères au maximum',
+        phone: 'Valeur invalide',
+        city: 'Valeur invalide',
+      },
+    });
+    expect((await getProfile(client)).body.datas?.profile).toEqual(before);
+  });
+
+  it('general site: a too-long e-mail or new password is refused', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const password = `a${'b'.repeat(PASSWORD_MAX_LENGTH)}`;
+    const { body } = await setProfile(client, {
+      email: `${'c'.repeat(EMAIL_MAX_LENGTH)}@martin.fr`,
+      plainPassword: { password, passwordConfirmation: password },
+    } as never);
+    expect(body).toEqual({
+      success: false,
+      error: { email: '180 caractères au maximum', plainPassword: '128 caractères au maximum' },
+    });
+  });
+
+  it('floor and carbon sites: the same rules on PUT /api/user/data/', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const { status, body } = await updateAccountData(client, {
+      firstname: TOO_LONG_TEXT,
+      company: { name: 'Martin' },
+      fonction: 'Responsable qualité',
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: { firstname: '255 caractères au maximum', company: 'Valeur invalide' },
+    });
+    expect((await getAccountProfile(client)).body.datas?.user.fonction).not.toBe('Responsable qualité');
+  });
+});
+
+describe('passwords and e-mail', () => {
+  it('a too-long new password is refused by every operation that sets one', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const password = `Aa1!${'a'.repeat(PASSWORD_MAX_LENGTH)}`;
+    const plainPassword = { password, passwordConfirmation: password };
+    expect(
+      (await changePassword(client, { currentPassword: SEED_PASSWORD, plainPassword })).body,
+    ).toEqual({ success: false, error: { plainPassword: '128 caractères au maximum' } });
+    expect((await updatePassword(client, plainPassword)).body).toEqual({
+      success: false,
+      error: { password: '128 caractères au maximum' },
+    });
+  });
+
+  it('the e-mail change refuses a too-long or non-text address', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const { status, body } = await updateEmail(client, {
+      currentEmail: { email: CLAIRE },
+      newEmail: `${'d'.repeat(EMAIL_MAX_LENGTH)}@martin.fr`,
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: { currentEmail: 'Valeur invalide', newEmail: '180 caractères au maximum' },
+    });
+  });
+});
