@@ -13,18 +13,23 @@ import {
   updateEmail,
   updatePassword,
 } from '@/api/account';
+import { submitCarbonSimulation } from '@/api/carbon';
+import { contactAgency, validateFloorConfiguration } from '@/api/floor';
+import { shareSolution } from '@/api/history';
+import { saveHistory, sendHistoryRapport } from '@/api/thermalHistory';
 import type { RegistrationRequest } from '@/api/types';
 import {
   CODE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   maxLengthMessage,
+  MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '@/domain/fieldLimits';
 import { findUserByEmail, SEED_PASSWORD } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { CLAIRE, clientWith, loginAs, STRONG_PASSWORD } from './testSupport';
+import { CLAIRE, clientWith, CRAWL_SPACE, loginAs, STRONG_PASSWORD } from './testSupport';
 
 const anonymous = clientWith();
 const TOO_LONG_TEXT = 'a'.repeat(TEXT_MAX_LENGTH + 1);
@@ -170,7 +175,9 @@ describe('profile saves', () => {
       success: false,
       error: { firstname: '255 caractères au maximum', company: 'Valeur invalide' },
     });
-    expect((await getAccountProfile(client)).body.datas?.user.fonction).not.toBe('Responsable qualité');
+    expect((await getAccountProfile(client)).body.datas?.user.fonction).not.toBe(
+      'Responsable qualité',
+    );
   });
 });
 
@@ -198,6 +205,101 @@ describe('passwords and e-mail', () => {
     expect(body).toEqual({
       success: false,
       error: { currentEmail: 'Valeur invalide', newEmail: '180 caractères au maximum' },
+    });
+  });
+});
+
+describe('the other forms', () => {
+  it('agency contact: each field’s type and length, the message up to 2 000 characters', async () => {
+    const { status, body } = await contactAgency(anonymous, {
+      lastname: TOO_LONG_TEXT,
+      firstname: { name: 'Paul' },
+      company: 'Henry Bâtiment',
+      phone: '06 12 34 56 78',
+      email: `${'e'.repeat(EMAIL_MAX_LENGTH)}@henry.fr`,
+      message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1),
+      simulation: null,
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: {
+        lastname: '255 caractères au maximum',
+        firstname: 'Valeur invalide',
+        email: '180 caractères au maximum',
+        message: maxLengthMessage(MESSAGE_MAX_LENGTH),
+      },
+    });
+  });
+
+  it('floor solution share: recipients and sender of the wrong type or too long', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const { status, body } = await shareSolution(client, 201, {
+      emails: [{ to: 'paul.dupont@gmail.com' }],
+      firstname: TOO_LONG_TEXT,
+      lastname: 'Martin',
+      senderEmail: CLAIRE,
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: { emails: 'Valeur invalide', firstname: '255 caractères au maximum' },
+    });
+    const tooLong = await shareSolution(client, 201, {
+      emails: [`${'p'.repeat(EMAIL_MAX_LENGTH)}@gmail.com`],
+      firstname: 'Claire',
+      lastname: 'Martin',
+      senderEmail: CLAIRE,
+    });
+    expect(tooLong.body).toEqual({
+      success: false,
+      error: { emails: '180 caractères au maximum' },
+    });
+  });
+
+  it('report sent by e-mail (general site): the same rules', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const { status, body } = await sendHistoryRapport(client, {
+      id: 1001,
+      emails: ['paul.dupont@gmail.com'],
+      senderEmail: ['claire@martin.fr'],
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: { senderEmail: 'Valeur invalide' } });
+  });
+
+  it('history save: a name that is not text is refused, not read as blank', async () => {
+    const { client } = await loginAs(CLAIRE);
+    const { status, body } = await saveHistory(client, {
+      id: 1001,
+      name: { text: 'Maison' },
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: { name: 'Valeur invalide' } });
+  });
+
+  it('floor configuration: a configuration name that is not text is refused', async () => {
+    const { status, body } = await validateFloorConfiguration(anonymous, {
+      ...CRAWL_SPACE,
+      configurationName: { name: 'Maison' },
+      step: 1,
+    } as never);
+    expect(status).toBe(400);
+    expect((body as { error?: Record<string, string> }).error).toEqual({
+      configurationName: 'Valeur invalide',
+    });
+  });
+
+  it('carbon simulation: a project name that is not text or too long is refused', async () => {
+    const { status, body } = await submitCarbonSimulation(anonymous, {
+      step1: { zipCode: '69007', projectName: TOO_LONG_TEXT, path: ['guided'] },
+      step2: [],
+      networkPassages: [],
+    } as never);
+    expect(status).toBe(400);
+    expect((body as { error?: Record<string, string> }).error).toMatchObject({
+      projectName: '255 caractères au maximum',
+      path: 'Valeur invalide',
     });
   });
 });

@@ -7,7 +7,7 @@
  *   maximum'…), a valid e-mail where asked ('E-mail invalide').
  * The handlers answer the errors as 400 `{ success: false, error: { field: message } }`.
  */
-import { maxLengthMessage } from '../../src/domain/fieldLimits';
+import { EMAIL_MAX_LENGTH, maxLengthMessage, TEXT_MAX_LENGTH } from '../../src/domain/fieldLimits';
 import { isValidEmail } from '../db/mockDb';
 import { MESSAGES } from './messages';
 
@@ -29,7 +29,10 @@ function isTextLike(raw: unknown): raw is string | number | null | undefined {
 }
 
 /** One text field: its trimmed value, or the message that refuses it. */
-export function readText(raw: unknown, { max, required = false, email = false }: TextRule): TextRead {
+export function readText(
+  raw: unknown,
+  { max, required = false, email = false }: TextRule,
+): TextRead {
   if (!isTextLike(raw)) return { error: MESSAGES.invalidValue };
   const value = raw === undefined || raw === null ? '' : String(raw).trim();
   if (required && !value) return { error: MESSAGES.requiredField };
@@ -54,4 +57,33 @@ export function readTexts<Name extends string>(
     else values[name] = read.value;
   }
   return { values, errors };
+}
+
+/**
+ * The recipients of a send-by-e-mail form: `emails`, or the form's email1 to email3; blank entries
+ * are dropped. `error` (for the field `emails`) when one is not text or is too long.
+ */
+export function readRecipients(body: Record<string, unknown>): {
+  recipients: string[];
+  error?: string;
+} {
+  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
+  const recipients: string[] = [];
+  for (const raw of listed) {
+    const read = readText(raw, { max: EMAIL_MAX_LENGTH });
+    if (read.error !== undefined) return { recipients, error: read.error };
+    if (read.value) recipients.push(read.value);
+  }
+  return { recipients };
+}
+
+/** The sender's fields of a send-by-e-mail form (each required only where `required`). */
+export function senderRules(required: boolean): Record<'firstname' | 'lastname', TextRule> & {
+  senderEmail: TextRule;
+} {
+  return {
+    firstname: { max: TEXT_MAX_LENGTH, required },
+    lastname: { max: TEXT_MAX_LENGTH, required },
+    senderEmail: { max: EMAIL_MAX_LENGTH, required, email: true },
+  };
 }

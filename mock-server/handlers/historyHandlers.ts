@@ -17,6 +17,7 @@ import {
   listFloorHistory,
   sendEmail,
 } from '../db/mockDb';
+import { readRecipients, readTexts, senderRules } from './fields';
 import { MESSAGES } from './messages';
 import {
   authenticatedUser,
@@ -34,19 +35,12 @@ import { route } from './route';
 export const MAX_SHARE_RECIPIENTS = 3;
 
 /** The recipients of a share: `emails`, or the form's email1 to email3; blanks are dropped. */
-function recipientsOf(body: Record<string, unknown>): string[] {
-  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
-  return listed.map((email) => textOf(email).trim()).filter(Boolean);
-}
-
 function shareErrors(body: Record<string, unknown>, recipients: string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const { errors } = readTexts(body, senderRules(false));
   if (recipients.length === 0) errors.emails = MESSAGES.shareNoRecipient;
   else if (recipients.length > MAX_SHARE_RECIPIENTS)
     errors.emails = MESSAGES.shareTooManyRecipients;
   else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
-  const sender = textOf(body.senderEmail).trim();
-  if (sender && !isValidEmail(sender)) errors.senderEmail = MESSAGES.invalidEmail;
   return errors;
 }
 
@@ -139,8 +133,9 @@ export const historyHandlers = [
       const solution = findFloorSolution(user.id, params.id);
       if (!solution) return notFound(MESSAGES.solutionNotFound);
       const body = await jsonBody(request);
-      const recipients = recipientsOf(body);
+      const { recipients, error } = readRecipients(body);
       const errors = shareErrors(body, recipients);
+      if (error) errors.emails = error;
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       const sender = [textOf(body.firstname), textOf(body.lastname)]
         .map((name) => name.trim())

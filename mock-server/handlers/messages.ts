@@ -1,4 +1,5 @@
 /** The French messages of the mock backend (docs/api.md lists them with their operations). */
+import { INVALID_VALUE_MESSAGE } from '../../src/domain/fieldLimits';
 import { PARTNER_NAME } from '../db/mockDb';
 
 export const MESSAGES = {
@@ -12,7 +13,7 @@ export const MESSAGES = {
   unknownOperation: 'Opération inconnue',
   notFound: 'Ressource introuvable.',
   bodyTooLarge: 'Requête trop volumineuse (1 Mo au maximum).',
-  invalidValue: 'Valeur invalide',
+  invalidValue: INVALID_VALUE_MESSAGE,
 
   // Login and single sign-on
   wrongCredentials: 'Identifiants invalides.',

@@ -18,6 +18,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A free message (the agency contact form). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** A value of the wrong type (an object or a list where a text is expected): server side only. */
+export const INVALID_VALUE_MESSAGE = 'Valeur invalide';
+
 /** '255 caractères au maximum', '2 000 caractères au maximum'. */
 export function maxLengthMessage(max: number): string {
   return `${max.toLocaleString('fr-FR')} caractères au maximum`;

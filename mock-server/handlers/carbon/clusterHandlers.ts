@@ -14,6 +14,8 @@ import { buildClusterRecap, recapFileName } from '../../db/carbon/recapPdf';
 import { evaluateSimulator, GUIDED_PATH, isBlank } from '../../db/carbon/simulatorForm';
 import { nowIso, type CarbonCluster } from '../../db/mockDb';
 import { pdfResponse } from '../../files/fileResponse';
+import { TEXT_MAX_LENGTH } from '../../../src/domain/fieldLimits';
+import { readTexts } from '../fields';
 import { fail, jsonBody, notFound, ok, withUser } from '../respond';
 import { route } from '../route';
 import { optionalUserId } from './auth';
@@ -25,9 +27,6 @@ function recordOf(value: unknown): Record<string, unknown> {
     ? (value as Record<string, unknown>)
     : {};
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export const clusterHandlers = [
   /**
@@ -49,22 +48,31 @@ export const clusterHandlers = [
       if (cluster.simulations.length >= MAX_SIMULATIONS_PER_CLUSTER)
         return fail(409, { message: CARBON_MESSAGES.clusterFull });
     }
+    // The project's texts: their type and the project's limit (fields.ts); a given cluster has its own.
+    const { values: texts, errors: textErrors } = cluster
+      ? { values: {}, errors: {} }
+      : readTexts(step1, {
+          zipCode: { max: TEXT_MAX_LENGTH },
+          projectName: { max: TEXT_MAX_LENGTH },
+          path: { max: TEXT_MAX_LENGTH },
+        });
     const evaluation = evaluateSimulator({
       step1: cluster
         ? { zipCode: cluster.zipCode ?? '', projectName: cluster.name, path: GUIDED_PATH }
         : {
-            zipCode: text(step1.zipCode).trim(),
-            projectName: text(step1.projectName).trim(),
-            path: text(step1.path),
+            zipCode: texts.zipCode ?? '',
+            projectName: texts.projectName ?? '',
+            path: texts.path ?? '',
           },
       step2,
     });
-    if (!evaluation.isCompleted)
+    if (!evaluation.isCompleted || Object.keys(textErrors).length > 0)
       return fail(400, {
         message: CARBON_MESSAGES.incomplete,
         error: {
           ...Object.fromEntries(evaluation.missing.map((name) => [name, CARBON_MESSAGES.required])),
           ...evaluation.errors,
+          ...textErrors,
         },
       });
     const saved = addSimulation(
