@@ -14,6 +14,7 @@ import {
   updatePassword,
 } from '@/api/account';
 import { submitCarbonSimulation } from '@/api/carbon';
+import { createDevice } from '@/api/device';
 import { contactAgency, validateFloorConfiguration } from '@/api/floor';
 import { shareSolution } from '@/api/history';
 import { saveHistory, sendHistoryRapport } from '@/api/thermalHistory';
@@ -27,7 +28,7 @@ import {
   POSTAL_CODE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '@/domain/fieldLimits';
-import { findUserByEmail, SEED_PASSWORD } from '../db/mockDb';
+import { db, findUserByEmail, SEED_PASSWORD } from '../db/mockDb';
 import { MESSAGES } from './messages';
 import { CLAIRE, clientWith, CRAWL_SPACE, loginAs, STRONG_PASSWORD } from './testSupport';
 
@@ -301,5 +302,23 @@ describe('the other forms', () => {
       projectName: '255 caractères au maximum',
       path: 'Valeur invalide',
     });
+  });
+});
+
+describe('device registration (general site)', () => {
+  it('refuses a browser name over its length or of the wrong type, and registers nothing', async () => {
+    const uuid = '5b2e8c1d-7f3a-4e96-8d21-0c4b9a7e6f13';
+    const { status, body } = await createDevice(anonymous, {
+      uuid,
+      browser: 'b'.repeat(TEXT_MAX_LENGTH + 1),
+      browserVersion: { major: 131 },
+      os: 'Linux',
+    } as never);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: { browser: '255 caractères au maximum', browserVersion: 'Valeur invalide' },
+    });
+    expect(db.devices.has(uuid)).toBe(false);
   });
 });
