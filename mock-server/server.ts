@@ -337,6 +337,24 @@ export function createMockHttpServer({
     });
   });
 
+  // What Node refuses before any handler (headers or address over its 16 kB, a malformed request):
+  // a JSON answer too, rather than Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const payload = JSON.stringify({
+      success: false,
+      message: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.malformedRequest,
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        payload,
+    );
+  });
+
   server.on('listening', () => {
     const address = server.address() as AddressInfo;
     origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;

@@ -2,9 +2,11 @@
  * @jest-environment node
  *
  * The standalone server's answers to malformed requests, over real sockets: a body over 1 MB gets
- * 413 with a JSON message (the connection is not dropped), an over-long URL 404, and its control
+ * 413 with a JSON message (the connection is not dropped), an over-long URL 404 (431 past Node's
+ * 16 kB of headers), a request that is not HTTP 400, all with a JSON message; and its control
  * endpoints take JSON only (415 for a form post or a 'no-cors' fetch from another page).
  */
+import { connect } from 'node:net';
 import { http, passthrough } from 'msw';
 import { MESSAGES } from './handlers/messages';
 import { MAX_REQUEST_BODY_BYTES } from './handlers/requestLimits';
@@ -80,6 +82,31 @@ describe('an over-long URL', () => {
     expect(await send(`/anything/${long}`)).toEqual({
       status: 404,
       body: { success: false, message: MESSAGES.unknownOperation },
+    });
+  });
+});
+
+describe('what Node refuses before any handler', () => {
+  it('an address over 16 kB gets 431 with a JSON message', async () => {
+    expect(await send(`/api/clusters/${'9'.repeat(20_000)}/`)).toEqual({
+      status: 431,
+      body: { success: false, message: MESSAGES.headersTooLarge },
+    });
+  });
+
+  it('a request that is not HTTP gets 400 with a JSON message', async () => {
+    const { port } = running;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NONSENSE\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      message: MESSAGES.malformedRequest,
     });
   });
 });

@@ -13,6 +13,8 @@ export const MESSAGES = {
   unknownOperation: 'Opération inconnue',
   notFound: 'Ressource introuvable.',
   bodyTooLarge: 'Requête trop volumineuse (1 Mo au maximum).',
+  headersTooLarge: 'Adresse ou en-têtes de la requête trop longs.',
+  malformedRequest: 'Requête mal formée.',
   invalidValue: INVALID_VALUE_MESSAGE,
 
   // Login and single sign-on
