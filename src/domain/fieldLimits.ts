@@ -21,9 +21,12 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** A value of the wrong type (an object or a list where a text is expected): server side only. */
 export const INVALID_VALUE_MESSAGE = 'Valeur invalide';
 
-/** '255 caractères au maximum', '2 000 caractères au maximum'. */
+/**
+ * '255 caractères au maximum', '2000 caractères au maximum' (a number of four digits takes no
+ * separator in French, so that the message holds no special space).
+ */
 export function maxLengthMessage(max: number): string {
-  return `${max.toLocaleString('fr-FR')} caractères au maximum`;
+  return `${max} caractères au maximum`;
 }
 
 /** The limit of each profile and registration field, by its API name. */

@@ -1,7 +1,7 @@
 /**
  * The agency contact form (spec 002 §5.3): lastName, firstName, company, tel and message required
  * ('Champ obligatoire'); email required and valid ('E-mail invalide'); each at most the server's
- * length (src/domain/fieldLimits.ts: 2 000 characters for the message).
+ * length (src/domain/fieldLimits.ts: 2000 characters for the message).
  */
 import { object, string } from 'yup';
 import { REQUIRED_MESSAGE, requiredEmail } from '@/domain/emailRecipients';
