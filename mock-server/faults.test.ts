@@ -1,7 +1,16 @@
 import { accountLoginCheck } from '../src/api/auth';
 import { createApiClient } from '../src/api/http';
 import { SEED_PASSWORD } from './db/mockDb';
-import { clearFaults, currentFaults, onFaultsChange, parseFaultRules, setFaults } from './faults';
+import {
+  cappedLatency,
+  clearFaults,
+  currentFaults,
+  MAX_LATENCY_MS,
+  onFaultsChange,
+  parseFault,
+  parseFaultRules,
+  setFaults,
+} from './faults';
 
 const client = createApiClient({ baseURL: '' });
 const login = () =>
@@ -52,5 +61,32 @@ describe('rules applied by the handlers', () => {
     });
     clearFaults();
     expect((await login()).status).toBe(200);
+  });
+});
+
+describe('injected latency', () => {
+  it('lasts at most 60 s, whoever asks for it', () => {
+    expect(MAX_LATENCY_MS).toBe(60_000);
+    expect(parseFault('latency=600000', '*')).toEqual({
+      operation: '*',
+      kind: 'latency',
+      ms: 60_000,
+    });
+    expect(parseFault('latency=800', '*')).toMatchObject({ ms: 800 });
+    expect(parseFault('latency=-5', '*')).toMatchObject({ ms: 0 });
+    expect(parseFault('latency', '*')).toMatchObject({ ms: 1000 });
+    expect(cappedLatency(Number.POSITIVE_INFINITY)).toBe(60_000);
+    expect(cappedLatency('soon')).toBe(1000);
+    expect(cappedLatency(10_000_000)).toBe(60_000);
+  });
+
+  it('a rule asking for more than 60 s is refused', () => {
+    expect(parseFaultRules([{ operation: '*', kind: 'latency', ms: 60_001 }])).toEqual({
+      ok: false,
+      message: "Rule 0: 'ms' must be at most 60000 (60 s).",
+    });
+    expect(parseFaultRules([{ operation: '*', kind: 'latency', ms: 60_000 }])).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -5,7 +5,11 @@
  * - Tests: `setFaults([...])` / `clearFaults()`.
  * - Any request, handy with the standalone server and curl: header `x-mock-fault: 500` (or
  *   `latency=800`, `network`, `expired-token`), or query parameter `__fault=500`.
- * - The standalone server: `POST /__mock/faults` with a `FaultRule` list (see server.ts).
+ * - The standalone server: `POST /__mock/faults` with a `FaultRule` list, sent as
+ *   `application/json` only (see server.ts).
+ *
+ * An injected latency lasts at most `MAX_LATENCY_MS` (60 s): a longer one asked by a request is cut
+ * to it, a rule asking for more is refused, so that nobody ties the server up for longer.
  * - The app's development panel: it calls `setFaults` in the page, where the worker's handlers run.
  */
 import { delay, HttpResponse } from 'msw';
@@ -13,6 +17,16 @@ import { expireToken } from './db/mockDb';
 
 export const FAULT_KINDS = ['latency', 'server-error', 'network-error', 'expired-token'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The longest injected latency, in milliseconds. */
+export const MAX_LATENCY_MS = 60_000;
+
+/** A latency in milliseconds between 0 and MAX_LATENCY_MS; `fallback` when it is not a number. */
+export function cappedLatency(value: unknown, fallback = 1000): number {
+  const ms = typeof value === 'number' ? value : Number(value);
+  if (Number.isNaN(ms)) return fallback;
+  return Math.min(MAX_LATENCY_MS, Math.max(0, ms));
+}
 
 /** The operation of a rule that applies to every request. */
 export const ALL_OPERATIONS = '*';
@@ -66,7 +80,7 @@ export function parseFault(
     case '401':
       return { operation, kind: 'expired-token' };
     case 'latency':
-      return { operation, kind: 'latency', ms: Number(argument) || 1000 };
+      return { operation, kind: 'latency', ms: argument ? cappedLatency(argument) : 1000 };
     default:
       return undefined;
   }
@@ -105,6 +119,11 @@ export function parseFaultRules(
       };
     if (ms !== undefined && !isPositiveNumber(ms))
       return { ok: false, message: `Rule ${index}: 'ms' must be a number of milliseconds.` };
+    if (ms !== undefined && ms > MAX_LATENCY_MS)
+      return {
+        ok: false,
+        message: `Rule ${index}: 'ms' must be at most ${MAX_LATENCY_MS} (${MAX_LATENCY_MS / 1000} s).`,
+      };
     if (times !== undefined && !(isPositiveNumber(times) && Number.isInteger(times) && times > 0))
       return { ok: false, message: `Rule ${index}: 'times' must be a positive integer.` };
     rules.push({
@@ -150,7 +169,7 @@ export async function applyFault(
   if (!rule) return undefined;
   switch (rule.kind) {
     case 'latency':
-      await delay(rule.ms ?? 1000);
+      await delay(cappedLatency(rule.ms));
       return undefined;
     case 'server-error':
       return HttpResponse.json(

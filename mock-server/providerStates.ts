@@ -6,6 +6,7 @@
 import {
   createResetToken,
   db,
+  findUserByEmail,
   registerDevice,
   registerPendingLink,
   registerToken,
@@ -114,5 +115,15 @@ export const providerStates: Record<string, () => void | Promise<void>> = {
   'a password-reset token': () => {
     resetDb();
     createResetToken(1, PACT_TOKENS.reset);
+  },
+  /**
+   * For the registrations of the contracts' malformed requests (src/api/pact/validation.pact.test.ts):
+   * the address they register, paul.renard@renard-batiment.fr, is free, so a refusal can only come
+   * from the refused fields.
+   */
+  'no account uses the e-mail to register': () => {
+    resetDb();
+    const taken = findUserByEmail('paul.renard@renard-batiment.fr');
+    if (taken) db.users.delete(taken.id);
   },
 };

@@ -4,9 +4,12 @@
  * VITE_MOCK_API=off and VITE_API_BASE_URL pointing here), the Pact verification and the benchmark.
  *
  * Each request becomes a Fetch `Request` and is answered by msw's `getResponse`; an unhandled one
- * gets 404 `{ success: false, message: 'Opération inconnue' }`.
+ * gets 404 `{ success: false, message: 'Opération inconnue' }`. A body over 1 MB is read to its end
+ * but not kept, and answered 413 `{ success: false, message }` (handlers/requestLimits.ts).
  *
- * Test-only control endpoints, outside the contract:
+ * Test-only control endpoints, outside the contract. A POST to them must be sent as
+ * `application/json` (else 415), so that no web page can reach them with a simple cross-site request
+ * (a form, a 'no-cors' fetch): JSON from another origin needs CORS's preflight.
  * - `POST /__mock/reset`: back to the seed data, no injected fault;
  * - `POST /__mock/state` `{ state, params, action: 'setup' | 'teardown' }`: the provider-state
  *   change URL of the Pact verification (see `changeState`);
@@ -31,6 +34,13 @@ import { getResponse, HttpHandler, type RequestHandler } from 'msw';
 import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
+import { MESSAGES } from './handlers/messages';
+import {
+  BODY_TOO_LARGE_ANSWER,
+  longUrlGuard,
+  MAX_REQUEST_BODY_BYTES,
+  MSW_MAX_URL_LENGTH,
+} from './handlers/requestLimits';
 import { isDevelopmentOrigin } from './origins';
 import {
   MockDataFileError,
@@ -42,14 +52,16 @@ import { setAbsoluteUrls } from './publicUrls';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
-export const UNKNOWN_OPERATION_MESSAGE = 'Opération inconnue';
+export const UNKNOWN_OPERATION_MESSAGE = MESSAGES.unknownOperation;
+export const CONTROL_NEEDS_JSON_MESSAGE =
+  'Les requêtes de contrôle du serveur simulé doivent être envoyées en JSON (Content-Type: application/json).';
 
 const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-fault';
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const CORS_EXPOSED_HEADERS = 'Location, Content-Disposition';
 
-/** Largest request body accepted (the contract's bodies are a few hundred bytes). */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest request body accepted (the contract's bodies are a few hundred bytes); over: 413. */
+const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 /** CORS answers the development origins only (origins.ts). */
 function applyCors(request: IncomingMessage, response: ServerResponse): void {
@@ -78,24 +90,42 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(payload);
 }
 
-class BodyTooLargeError extends Error {}
+/**
+ * A body over MAX_BODY_BYTES is not kept: the rest is read and thrown away (so that the client, still
+ * sending, reads the 413 answer instead of a reset connection), up to DRAIN_LIMIT_BYTES, past which
+ * the connection is closed.
+ */
+const DRAIN_LIMIT_BYTES = 64 * MAX_BODY_BYTES;
+const TOO_LARGE = Symbol('body too large');
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
+function readBody(request: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLargeError('Request body too large'));
+      if (size > DRAIN_LIMIT_BYTES) {
+        resolve(TOO_LARGE);
         request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      } else if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    request.on('end', () =>
+      resolve(
+        size > MAX_BODY_BYTES
+          ? TOO_LARGE
+          : chunks.length === 1
+            ? chunks[0]!
+            : Buffer.concat(chunks),
+      ),
+    );
     request.on('error', reject);
   });
+}
+
+/** The body's media type is JSON ('application/json', with or without parameters). */
+function isJsonRequest(request: IncomingMessage): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
 /**
@@ -309,12 +339,29 @@ export function createMockHttpServer({
         log(`${request.method} ${request.url} -> ${outcome} (${ms} ms)`);
       });
     void answer(request, response).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return;
       console.error(error);
       if (!response.headersSent)
         sendJson(response, 500, { success: false, message: 'Erreur interne du serveur simulé.' });
       else response.destroy();
     });
+  });
+
+  // What Node refuses before any handler (headers or address over its 16 kB, a malformed request):
+  // a JSON answer too, rather than Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const payload = JSON.stringify({
+      success: false,
+      message: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.malformedRequest,
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        payload,
+    );
   });
 
   server.on('listening', () => {
@@ -333,13 +380,25 @@ export function createMockHttpServer({
     }
     const url = new URL(request.url ?? '/', origin);
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
-    if (
-      url.pathname.startsWith('/__mock/') &&
-      (await handleControl(method, url.pathname, body, response, persistence))
-    )
+    if (body === TOO_LARGE) {
+      if (!response.destroyed) sendJson(response, 413, BODY_TOO_LARGE_ANSWER);
       return;
+    }
+    if (url.pathname.startsWith('/__mock/')) {
+      // A web page cannot send JSON to another origin without CORS's preflight, which only the
+      // development origins pass: a form post or a 'no-cors' fetch from any page is refused here.
+      if (method === 'POST' && !isJsonRequest(request)) {
+        sendJson(response, 415, { success: false, message: CONTROL_NEEDS_JSON_MESSAGE });
+        return;
+      }
+      if (await handleControl(method, url.pathname, body, response, persistence)) return;
+    }
 
-    const candidates = candidatesFor(index, method, url);
+    // msw's matching throws on a URL over 8 kB: only the guard that answers those may see it.
+    const candidates =
+      url.origin.length + url.pathname.length > MSW_MAX_URL_LENGTH
+        ? [longUrlGuard]
+        : candidatesFor(index, method, url);
     const mocked =
       candidates.length === 0
         ? undefined

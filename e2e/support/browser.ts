@@ -82,7 +82,12 @@ export async function readOutbox(page: Page): Promise<SentEmail[]> {
  */
 export async function resetSharedMock(apiUrl = currentApiUrl()): Promise<void> {
   if (!apiUrl) return;
-  const response = await fetch(`${apiUrl}/__mock/reset`, { method: 'POST' });
+  // Control requests are JSON only (mock-server/server.ts).
+  const response = await fetch(`${apiUrl}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   assert.ok(response.ok, `POST ${apiUrl}/__mock/reset answered ${response.status}`);
 }
 

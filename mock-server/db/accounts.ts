@@ -5,6 +5,7 @@
 import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types';
 // The partner domain is the app's own constant: one place decides who must use single sign-on.
 import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/config/partner';
+import { maxLengthMessage, PASSWORD_MAX_LENGTH } from '../../src/domain/fieldLimits';
 import { db, nextId, nowIso } from './store';
 import type { Account } from './records';
 import { endUserSessions } from './tokens';
@@ -135,6 +136,8 @@ export function checkNewPassword(
 ): { password: string; error?: undefined } | { password?: undefined; error: string } {
   const { password, passwordConfirmation } = asPlainPassword(value);
   if (typeof password !== 'string' || password === '') return { error: PASSWORD_REQUIRED_MESSAGE };
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return { error: maxLengthMessage(PASSWORD_MAX_LENGTH) };
   const weakness =
     policy === 'criteria'
       ? failedCriterion(password)

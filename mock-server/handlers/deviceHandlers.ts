@@ -1,19 +1,29 @@
 /** Devices of the general site's anonymous visitors (spec 000 §7). */
 import { registerDevice, tokenOwner } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { bearerOf, fail, jsonBody, ok, textOf } from './respond';
+import { TEXT_MAX_LENGTH } from '../../src/domain/fieldLimits';
+import { readTexts } from './fields';
+import { bearerOf, fail, fieldErrors, jsonBody, ok } from './respond';
 import { route } from './route';
 
 export const deviceHandlers = [
   route('POST', '/api/device/create', async ({ request }) => {
-    const { uuid, browser, browserVersion, os } = await jsonBody(request);
-    if (typeof uuid !== 'string' || !uuid.trim())
+    const body = await jsonBody(request);
+    if (typeof body.uuid !== 'string' || !body.uuid.trim())
       return fail(400, { message: MESSAGES.missingDeviceId });
+    const text = { max: TEXT_MAX_LENGTH };
+    const { values, errors } = readTexts(body, {
+      uuid: text,
+      browser: text,
+      browserVersion: text,
+      os: text,
+    });
+    if (Object.keys(errors).length > 0) return fieldErrors(errors);
     const device = registerDevice({
-      uuid: uuid.trim(),
-      browser: textOf(browser),
-      browserVersion: textOf(browserVersion),
-      os: textOf(os),
+      uuid: values.uuid,
+      browser: values.browser,
+      browserVersion: values.browserVersion,
+      os: values.os,
     });
     return ok({ datas: { device } });
   }),

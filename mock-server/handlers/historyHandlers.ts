@@ -18,6 +18,7 @@ import {
   listCarbonClusters,
   sendEmail,
 } from '../db/mockDb';
+import { readRecipients, readTexts, senderRules } from './fields';
 import { MESSAGES } from './messages';
 import {
   authenticatedUser,
@@ -36,19 +37,12 @@ import { route } from './route';
 export const MAX_SHARE_RECIPIENTS = 3;
 
 /** The recipients of a share: `emails`, or the form's email1 to email3; blanks are dropped. */
-function recipientsOf(body: Record<string, unknown>): string[] {
-  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
-  return listed.map((email) => textOf(email).trim()).filter(Boolean);
-}
-
 function shareErrors(body: Record<string, unknown>, recipients: string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const { errors } = readTexts(body, senderRules(false));
   if (recipients.length === 0) errors.emails = MESSAGES.shareNoRecipient;
   else if (recipients.length > MAX_SHARE_RECIPIENTS)
     errors.emails = MESSAGES.shareTooManyRecipients;
   else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
-  const sender = textOf(body.senderEmail).trim();
-  if (sender && !isValidEmail(sender)) errors.senderEmail = MESSAGES.invalidEmail;
   return errors;
 }
 
@@ -100,6 +94,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.simulationDeleted })
         : notFound(MESSAGES.simulationNotFound),
     ),
+    { notFound: MESSAGES.simulationNotFound },
   ),
 
   route(
@@ -110,6 +105,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.solutionDeleted })
         : notFound(MESSAGES.solutionNotFound),
     ),
+    { notFound: MESSAGES.solutionNotFound },
   ),
 
   route(
@@ -124,6 +120,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.simulationDeleted, datas: deleted })
         : notFound(MESSAGES.simulationNotFound);
     },
+    { notFound: MESSAGES.simulationNotFound },
   ),
 
   route(
@@ -134,6 +131,7 @@ export const historyHandlers = [
         ? ok({ message: MESSAGES.clusterDeleted })
         : notFound(MESSAGES.clusterNotFound),
     ),
+    { notFound: MESSAGES.clusterNotFound },
   ),
 
   /** E-mails the solution's link to 1 to 3 recipients. */
@@ -144,8 +142,9 @@ export const historyHandlers = [
       const solution = findFloorSolution(user.id, params.id);
       if (!solution) return notFound(MESSAGES.solutionNotFound);
       const body = await jsonBody(request);
-      const recipients = recipientsOf(body);
+      const { recipients, error } = readRecipients(body);
       const errors = shareErrors(body, recipients);
+      if (error) errors.emails = error;
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       const sender = [textOf(body.firstname), textOf(body.lastname)]
         .map((name) => name.trim())
@@ -161,5 +160,6 @@ export const historyHandlers = [
         });
       return ok({ message: MESSAGES.solutionShared });
     }),
+    { notFound: MESSAGES.solutionNotFound },
   ),
 ];

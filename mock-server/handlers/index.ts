@@ -9,9 +9,12 @@ import { outboxHandlers } from './outboxHandlers';
 import { passwordHandlers } from './passwordHandlers';
 import { profileHandlers } from './profileHandlers';
 import { registrationHandlers } from './registrationHandlers';
+import { longUrlGuard } from './requestLimits';
 import { ssoHandlers } from './ssoHandlers';
 
 export const handlers = [
+  // First: msw's matching of the other handlers throws on a URL over 8 kB.
+  longUrlGuard,
   ...deviceHandlers,
   ...authHandlers,
   ...profileHandlers,

@@ -1,4 +1,5 @@
 /** The French messages of the mock backend (docs/api.md lists them with their operations). */
+import { INVALID_VALUE_MESSAGE } from '../../src/domain/fieldLimits';
 import { PARTNER_NAME } from '../db/mockDb';
 
 export const MESSAGES = {
@@ -7,6 +8,14 @@ export const MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   rgpdRequired: 'Ce champ est nécessaire',
   invalidLink: 'Ce lien est invalide ou a expiré.',
+
+  // Malformed requests (project-defined: handlers/requestLimits.ts, fields.ts)
+  unknownOperation: 'Opération inconnue',
+  notFound: 'Ressource introuvable.',
+  bodyTooLarge: 'Requête trop volumineuse (1 Mo au maximum).',
+  headersTooLarge: 'Adresse ou en-têtes de la requête trop longs.',
+  malformedRequest: 'Requête mal formée.',
+  invalidValue: INVALID_VALUE_MESSAGE,
 
   // Login and single sign-on
   wrongCredentials: 'Identifiants invalides.',

@@ -5,17 +5,18 @@
  * instead). The floor and carbon sites change the e-mail through its confirmation link only.
  */
 import type { Profile } from '../../src/api/types';
+import { EMAIL_MAX_LENGTH, PROFILE_FIELD_MAX_LENGTHS } from '../../src/domain/fieldLimits';
 import {
   changePassword,
   checkNewPassword,
   isEmailTaken,
   isPartnerDomain,
-  isValidEmail,
   PROFILE_FIELDS,
   profileOf,
   type Account,
 } from '../db/mockDb';
 import { MESSAGES } from './messages';
+import { readText } from './fields';
 import { bearerOf, fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
 import { route } from './route';
 
@@ -23,8 +24,8 @@ const REQUIRED_FIELDS: ReadonlyArray<keyof Profile> = ['lastname', 'firstname', 
 
 /** The error of an e-mail address that `user` wants to take, if any. */
 export function newEmailError(email: string, user: Account): string | undefined {
-  if (!email) return MESSAGES.requiredField;
-  if (!isValidEmail(email)) return MESSAGES.invalidEmail;
+  const read = readText(email, { max: EMAIL_MAX_LENGTH, required: true, email: true });
+  if (read.error !== undefined) return read.error;
   if (isEmailTaken(email, user.id)) return MESSAGES.emailTaken;
   if (isPartnerDomain(email) && !user.partner) return MESSAGES.partnerEmailReserved;
   return undefined;
@@ -32,7 +33,8 @@ export function newEmailError(email: string, user: Account): string | undefined 
 
 /**
  * Reads the profile fields of a body: the changes to apply, or the errors by field. Nothing is
- * applied when a field is refused.
+ * applied when a field is refused: a value that is not text, too long (fields.ts), or blank where
+ * required.
  */
 function profileChanges(
   body: Record<string, unknown>,
@@ -43,13 +45,17 @@ function profileChanges(
   const errors: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) {
     if (!(field in body) || (field === 'email' && !withEmail)) continue;
-    const value = textOf(body[field]).trim();
-    if (REQUIRED_FIELDS.includes(field) && !value) errors[field] = MESSAGES.requiredField;
-    else if (field === 'email' && value.toLowerCase() !== user.email.toLowerCase()) {
-      const error = newEmailError(value, user);
+    const read = readText(body[field], {
+      max: PROFILE_FIELD_MAX_LENGTHS[field],
+      required: REQUIRED_FIELDS.includes(field),
+    });
+    if (read.error !== undefined) errors[field] = read.error;
+    else if (field === 'email') {
+      if (read.value.toLowerCase() === user.email.toLowerCase()) continue;
+      const error = newEmailError(read.value, user);
       if (error) errors.email = error;
-      else changes.email = value;
-    } else if (field !== 'email') changes[field] = value;
+      else changes.email = read.value;
+    } else changes[field] = read.value;
   }
   return { changes, errors };
 }

@@ -14,12 +14,17 @@ import {
   findUserByEmail,
   isEmailTaken,
   isPartnerDomain,
-  isValidEmail,
   linkQuery,
   openSession,
   sendEmail,
   verifySignedLink,
 } from '../db/mockDb';
+import {
+  EMAIL_MAX_LENGTH,
+  PROFILE_FIELD_MAX_LENGTHS,
+  TEXT_MAX_LENGTH,
+} from '../../src/domain/fieldLimits';
+import { readTexts, type TextRule } from './fields';
 import { MESSAGES } from './messages';
 import { newEmailError } from './profileHandlers';
 import { fail, fieldErrors, jsonBody, ok, textOf, withUser } from './respond';
@@ -42,48 +47,55 @@ const ACTIVITIES: ReadonlyArray<Activity | ''> = [
 export const ACTIVATION_LINK_PATH = '/';
 export const EMAIL_CONFIRMATION_LINK_PATH = '/user/data/email/';
 
-function registrationErrors(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const email = textOf(body.email).trim();
-  if (!email) errors.email = MESSAGES.requiredField;
-  else if (!isValidEmail(email)) errors.email = MESSAGES.invalidEmail;
-  else if (findUserByEmail(email)) errors.email = MESSAGES.emailTaken;
-  else if (isPartnerDomain(email)) errors.email = MESSAGES.partnerEmailReserved;
-  for (const field of ['lastname', 'firstname'] as const)
-    if (!textOf(body[field]).trim()) errors[field] = MESSAGES.requiredField;
+/** The registration's text fields: required ones, and the limits of src/domain/fieldLimits.ts. */
+const REGISTRATION_TEXTS = {
+  email: { max: EMAIL_MAX_LENGTH, required: true, email: true },
+  lastname: { max: TEXT_MAX_LENGTH, required: true },
+  firstname: { max: TEXT_MAX_LENGTH, required: true },
+  ...Object.fromEntries(
+    Object.entries(PROFILE_FIELD_MAX_LENGTHS)
+      .filter(([name]) => !['email', 'lastname', 'firstname'].includes(name))
+      .map(([name, max]) => [name, { max }]),
+  ),
+  civility: { max: TEXT_MAX_LENGTH },
+} as Record<keyof typeof PROFILE_FIELD_MAX_LENGTHS | 'civility', TextRule>;
+
+function registrationFields(body: Record<string, unknown>) {
+  const { values, errors } = readTexts(body, REGISTRATION_TEXTS);
+  if (values.email !== undefined) {
+    if (findUserByEmail(values.email)) errors.email = MESSAGES.emailTaken;
+    else if (isPartnerDomain(values.email)) errors.email = MESSAGES.partnerEmailReserved;
+  }
   const checked = checkNewPassword(body.plainPassword, 'criteria');
   if (checked.error !== undefined) errors.plainPassword = checked.error;
   if (body.rgpd !== true) errors.rgpd = MESSAGES.rgpdRequired;
-  return errors;
+  return { values, errors, password: checked.password };
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
-  const text = textOf(value).trim();
+function oneOf<T extends string>(text: string, allowed: readonly T[]): T | '' {
   return (allowed as readonly string[]).includes(text) ? (text as T) : '';
 }
 
 export const registrationHandlers = [
   route('POST', '/api/register/', async ({ request }) => {
-    const body = await jsonBody(request);
-    const errors = registrationErrors(body);
-    if (Object.keys(errors).length > 0) return fieldErrors(errors);
-    const field = (name: string) => textOf(body[name]).trim();
+    const { values, errors, password } = registrationFields(await jsonBody(request));
+    if (Object.keys(errors).length > 0 || password === undefined) return fieldErrors(errors);
     const account = createAccount({
-      email: field('email'),
-      password: textOf((body.plainPassword as { password?: unknown }).password),
-      civility: oneOf(body.civility, CIVILITIES),
-      firstname: field('firstname'),
-      lastname: field('lastname'),
-      company: field('company'),
-      activity: oneOf(body.activity, ACTIVITIES),
-      fonction: field('fonction'),
-      siret: field('siret'),
-      phone: field('phone'),
-      address: field('address'),
-      addressComplement: field('addressComplement'),
-      postalCode: field('postalCode').slice(0, 5),
-      city: field('city'),
-      country: field('country') || 'France',
+      email: values.email,
+      password,
+      civility: oneOf(values.civility, CIVILITIES),
+      firstname: values.firstname,
+      lastname: values.lastname,
+      company: values.company,
+      activity: oneOf(values.activity, ACTIVITIES),
+      fonction: values.fonction,
+      siret: values.siret,
+      phone: values.phone,
+      address: values.address,
+      addressComplement: values.addressComplement,
+      postalCode: values.postalCode,
+      city: values.city,
+      country: values.country || 'France',
       partner: false,
     });
     const link = await createSignedLink('activation', account.id);
@@ -106,36 +118,43 @@ export const registrationHandlers = [
     return ok({ status: 'nowActivated', message: MESSAGES.nowActivated });
   }),
 
-  route('GET', '/api/email/available/{email}/', ({ params }) => {
-    const raw = textOf(params.email);
-    let email = raw;
-    try {
-      email = decodeURIComponent(raw);
-    } catch {
-      // Already decoded, with a lone '%': keep it as it is.
-    }
-    return ok({ datas: { available: !findUserByEmail(email) } });
-  }),
+  route(
+    'GET',
+    '/api/email/available/{email}/',
+    ({ params }) => {
+      const raw = textOf(params.email);
+      let email = raw;
+      try {
+        email = decodeURIComponent(raw);
+      } catch {
+        // Already decoded, with a lone '%': keep it as it is.
+      }
+      return ok({ datas: { available: !findUserByEmail(email) } });
+    },
+    { notFound: MESSAGES.notFound },
+  ),
 
   /** Sends a confirmation link to the new address; the change happens when it is followed. */
   route(
     'PUT',
     '/api/user/email/update/',
     withUser(async ({ request, user }) => {
-      const body = await jsonBody(request);
-      const currentEmail = textOf(body.currentEmail).trim();
-      const newEmail = textOf(body.newEmail).trim();
-      const errors: Record<string, string> = {};
-      if (!currentEmail) errors.currentEmail = MESSAGES.requiredField;
-      else if (!isValidEmail(currentEmail)) errors.currentEmail = MESSAGES.invalidEmail;
-      else if (currentEmail.toLowerCase() !== user.email.toLowerCase())
+      const email = { max: EMAIL_MAX_LENGTH, required: true, email: true };
+      const { values, errors } = readTexts(await jsonBody(request), {
+        currentEmail: email,
+        newEmail: email,
+      });
+      const { currentEmail, newEmail } = values;
+      if (currentEmail !== undefined && currentEmail.toLowerCase() !== user.email.toLowerCase())
         errors.currentEmail = MESSAGES.currentEmailMismatch;
-      const newError =
-        newEmail.toLowerCase() === user.email.toLowerCase() && newEmail
-          ? MESSAGES.sameEmail
-          : newEmailError(newEmail, user);
-      if (newError) errors.newEmail = newError;
-      if (Object.keys(errors).length > 0) return fieldErrors(errors);
+      if (newEmail !== undefined) {
+        const newError =
+          newEmail.toLowerCase() === user.email.toLowerCase()
+            ? MESSAGES.sameEmail
+            : newEmailError(newEmail, user);
+        if (newError) errors.newEmail = newError;
+      }
+      if (Object.keys(errors).length > 0 || newEmail === undefined) return fieldErrors(errors);
       // Only the latest request can be confirmed.
       for (const [token, pending] of db.pendingLinks)
         if (pending.purpose === 'email-change' && pending.userId === user.id) consumeLink(token);

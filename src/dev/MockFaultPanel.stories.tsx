@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mock/db/mockDb';
 import { clearFaults, currentFaults, setFaults } from '@mock/faults';
-import MockFaultPanel, { RESET_DEMO_DATA } from './MockFaultPanel';
+import MockFaultPanel, { LATENCY_RANGE_MESSAGE, RESET_DEMO_DATA } from './MockFaultPanel';
 import { storeFaults } from './mockFaultStorage';
 
 function forgetFaults() {
@@ -64,6 +64,28 @@ export const AddAndRemove: Story = {
     );
     await waitFor(() => expect(currentFaults()).toEqual([]));
     await expect(within(panel).getByText('Aucune panne simulée.')).toBeInTheDocument();
+  },
+};
+
+/** The handlers cut a latency to 60 s: the panel refuses a longer one rather than cut it. */
+export const LatencyOver60Seconds: Story = {
+  name: 'Délai de plus de 60 secondes',
+  args: { defaultOpen: true },
+  play: async () => {
+    const panel = await screen.findByRole('complementary', { name: 'Serveur simulé' });
+    const delay = within(panel).getByRole('spinbutton', { name: 'Délai (ms)' });
+    await userEvent.clear(delay);
+    await userEvent.type(delay, '60001');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la règle' }));
+    await expect(within(panel).getByText(LATENCY_RANGE_MESSAGE)).toBeVisible();
+    await expect(currentFaults()).toEqual([]);
+
+    await userEvent.clear(delay);
+    await userEvent.type(delay, '60000');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la règle' }));
+    await waitFor(() =>
+      expect(currentFaults()).toEqual([{ operation: '*', kind: 'latency', ms: 60_000 }]),
+    );
   },
 };
 

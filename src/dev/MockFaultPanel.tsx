@@ -28,6 +28,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import {
   ALL_OPERATIONS,
   currentFaults,
+  MAX_LATENCY_MS,
   onFaultsChange,
   setFaults,
   type FaultKind,
@@ -46,6 +47,7 @@ export const FAULT_LABELS: Readonly<Record<FaultKind, string>> = {
 
 const ALL_OPERATIONS_LABEL = 'Toutes les opérations';
 const DEFAULT_LATENCY_MS = 1500;
+export const LATENCY_RANGE_MESSAGE = `Indiquez un délai de 0 à ${MAX_LATENCY_MS} millisecondes (${MAX_LATENCY_MS / 1000} secondes).`;
 
 export const RESET_DEMO_DATA = {
   action: 'Réinitialiser les données de démonstration',
@@ -119,7 +121,10 @@ export default function MockFaultPanel({
   }, [reset]);
 
   const latencyMs = Number(latency);
-  const latencyInvalid = kind === 'latency' && !(Number.isFinite(latencyMs) && latencyMs >= 0);
+  // The handlers cut any latency to MAX_LATENCY_MS (60 s): the panel says so rather than cut it.
+  const latencyInvalid =
+    kind === 'latency' &&
+    !(Number.isFinite(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS);
 
   function addRule(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -242,11 +247,12 @@ export default function MockFaultPanel({
                         type="number"
                         inputMode="numeric"
                         min={0}
+                        max={MAX_LATENCY_MS}
                         step={100}
                         value={latency}
                         onChange={(event) => setLatency(event.currentTarget.value)}
                       />
-                      <Field.ErrorText>Indiquez un délai positif en millisecondes.</Field.ErrorText>
+                      <Field.ErrorText>{LATENCY_RANGE_MESSAGE}</Field.ErrorText>
                     </Field.Root>
                   )}
                   <Button type="submit" size="sm" alignSelf="flex-start">

@@ -4,6 +4,7 @@
  * disabled value, and turned into typed answers for the engine.
  */
 import type { FieldDefinition, FieldValue } from '../../../src/api/formDefinitionTypes';
+import { INVALID_VALUE_MESSAGE } from '../../../src/domain/fieldLimits';
 import { FLOOR_COMPARATORS, isFieldShown, type Answers } from '../../forms/conditions';
 import { departmentOf } from './agencies';
 import { frNumber, parseNumber, round } from './format';
@@ -81,6 +82,13 @@ function formValue(value: unknown): FieldValue {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (Array.isArray(value)) return value.map((item) => String(item).trim()).filter(Boolean);
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Neither a text, a number, a boolean, nor a list of those (null and absent are blank). */
+function isWrongType(value: unknown): boolean {
+  const scalar = (item: unknown) =>
+    item === undefined || item === null || ['string', 'number', 'boolean'].includes(typeof item);
+  return Array.isArray(value) ? !value.every(scalar) : !scalar(value);
 }
 
 const isEmpty = (value: FieldValue | undefined) =>
@@ -187,8 +195,12 @@ export interface CheckedAnswers {
 export function checkAnswers(body: Record<string, unknown>, step?: 1 | 2): CheckedAnswers {
   const steps = floorFormSteps();
   const values: Answers = {};
+  // A value of the wrong type (an object, a list of non-texts) is refused, not read as blank.
+  const invalid = new Set<string>();
   const visit = (field: FieldDefinition) => {
-    values[field.name] = field.forcedValue ?? formValue(body[field.name]);
+    const raw = body[field.name];
+    if (isWrongType(raw)) invalid.add(field.name);
+    values[field.name] = field.forcedValue ?? formValue(raw);
     for (const child of field.children ?? []) visit(child);
   };
   for (const formStep of steps) for (const field of formStep.fields) visit(field);
@@ -204,7 +216,8 @@ export function checkAnswers(body: Record<string, unknown>, step?: 1 | 2): Check
         values[field.name] = field.disabledValue ?? '';
       } else if (field.type !== 'hidden') {
         const value = values[field.name];
-        if (isEmpty(value)) {
+        if (invalid.has(field.name)) errors[field.name] = INVALID_VALUE_MESSAGE;
+        else if (isEmpty(value)) {
           if (isRequired(field, values)) errors[field.name] = FLOOR_MESSAGES.required;
           else if (field.name === 'up') values.up = '';
         } else {

@@ -14,6 +14,8 @@ import { buildClusterRecap, recapFileName } from '../../db/carbon/recapPdf';
 import { evaluateSimulator, GUIDED_PATH, isBlank } from '../../db/carbon/simulatorForm';
 import { nowIso, type CarbonCluster } from '../../db/mockDb';
 import { pdfResponse } from '../../files/fileResponse';
+import { TEXT_MAX_LENGTH } from '../../../src/domain/fieldLimits';
+import { readTexts } from '../fields';
 import { fail, jsonBody, notFound, ok, withUser } from '../respond';
 import { route } from '../route';
 import { optionalUserId } from './auth';
@@ -25,9 +27,6 @@ function recordOf(value: unknown): Record<string, unknown> {
     ? (value as Record<string, unknown>)
     : {};
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export const clusterHandlers = [
   /**
@@ -49,22 +48,31 @@ export const clusterHandlers = [
       if (cluster.simulations.length >= MAX_SIMULATIONS_PER_CLUSTER)
         return fail(409, { message: CARBON_MESSAGES.clusterFull });
     }
+    // The project's texts: their type and the project's limit (fields.ts); a given cluster has its own.
+    const { values: texts, errors: textErrors } = cluster
+      ? { values: {}, errors: {} }
+      : readTexts(step1, {
+          zipCode: { max: TEXT_MAX_LENGTH },
+          projectName: { max: TEXT_MAX_LENGTH },
+          path: { max: TEXT_MAX_LENGTH },
+        });
     const evaluation = evaluateSimulator({
       step1: cluster
         ? { zipCode: cluster.zipCode ?? '', projectName: cluster.name, path: GUIDED_PATH }
         : {
-            zipCode: text(step1.zipCode).trim(),
-            projectName: text(step1.projectName).trim(),
-            path: text(step1.path),
+            zipCode: texts.zipCode ?? '',
+            projectName: texts.projectName ?? '',
+            path: texts.path ?? '',
           },
       step2,
     });
-    if (!evaluation.isCompleted)
+    if (!evaluation.isCompleted || Object.keys(textErrors).length > 0)
       return fail(400, {
         message: CARBON_MESSAGES.incomplete,
         error: {
           ...Object.fromEntries(evaluation.missing.map((name) => [name, CARBON_MESSAGES.required])),
           ...evaluation.errors,
+          ...textErrors,
         },
       });
     const saved = addSimulation(
@@ -79,12 +87,17 @@ export const clusterHandlers = [
   }),
 
   /** A cluster with its simulation cards and agency: the user's, or one without owner. */
-  route('GET', '/api/clusters/{id}/', ({ params, request }) => {
-    const cluster = visibleCluster(params.id, optionalUserId(request));
-    return cluster
-      ? ok({ datas: clusterDatas(cluster) })
-      : notFound(CARBON_MESSAGES.clusterNotFound);
-  }),
+  route(
+    'GET',
+    '/api/clusters/{id}/',
+    ({ params, request }) => {
+      const cluster = visibleCluster(params.id, optionalUserId(request));
+      return cluster
+        ? ok({ datas: clusterDatas(cluster) })
+        : notFound(CARBON_MESSAGES.clusterNotFound);
+    },
+    { notFound: CARBON_MESSAGES.clusterNotFound },
+  ),
 
   /** Saves an anonymous visitor's cluster to the logged-in user's account. */
   route(
@@ -96,6 +109,7 @@ export const clusterHandlers = [
         ? ok({ message: CARBON_MESSAGES.clusterSaved, datas: { cluster: cluster.id } })
         : notFound(CARBON_MESSAGES.clusterNotFound);
     }),
+    { notFound: CARBON_MESSAGES.clusterNotFound },
   ),
 
   /** The PDF recap of a cluster. Login required (spec 002 §6). */
@@ -107,5 +121,6 @@ export const clusterHandlers = [
       if (!cluster) return notFound(CARBON_MESSAGES.clusterNotFound);
       return pdfResponse(await buildClusterRecap(cluster, nowIso()), recapFileName(cluster));
     }),
+    { notFound: CARBON_MESSAGES.clusterNotFound },
   ),
 ];

@@ -12,6 +12,7 @@ import {
   typedAnswers,
 } from '../../db/floor';
 import { metres } from '../../db/floor/format';
+import { MESSAGES } from '../messages';
 import { fail, fieldErrors, jsonBody, ok, queryOf } from '../respond';
 import { route } from '../route';
 import { FLOOR_HANDLER_MESSAGES as TEXT } from './access';
@@ -35,13 +36,18 @@ export const configuratorHandlers = [
   }),
 
   /** a: width of the intermediate support, b: length of both bays, in cm. */
-  route<{ a: string; b: string }>('GET', '/api/validation/continuity/{a},{b}/', ({ params }) => {
-    const errors = continuityErrors(params.a, params.b);
-    const first = Object.values(errors)[0];
-    if (first) return fail(400, { message: first, error: errors });
-    const span = baySpan(Number(params.a), Number(params.b));
-    return ok({ message: TEXT.continuityValid(metres(span)), datas: { span } });
-  }),
+  route<{ a: string; b: string }>(
+    'GET',
+    '/api/validation/continuity/{a},{b}/',
+    ({ params }) => {
+      const errors = continuityErrors(params.a, params.b);
+      const first = Object.values(errors)[0];
+      if (first) return fail(400, { message: first, error: errors });
+      const span = baySpan(Number(params.a), Number(params.b));
+      return ok({ message: TEXT.continuityValid(metres(span)), datas: { span } });
+    },
+    { notFound: MESSAGES.notFound },
+  ),
 
   /** The infill options for the answers so far: a field definition with as-field=1. */
   route('POST', '/api/configurator/entrevous/', async ({ request }) => {

@@ -13,22 +13,33 @@ import {
   visibleSimulation,
 } from '../../db/floor';
 import type { FieldDefinition } from '../../../src/api/formDefinitionTypes';
-import { isValidEmail, sendEmail } from '../../db/mockDb';
-import { MESSAGES } from '../messages';
+import {
+  CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../../../src/domain/fieldLimits';
+import { sendEmail } from '../../db/mockDb';
+import { readTexts, type TextRule } from '../fields';
 import { fail, fieldErrors, jsonBody, notFound, ok, textOf } from '../respond';
 import { route } from '../route';
 import { FLOOR_HANDLER_MESSAGES as TEXT, simulationParam, withOptionalUser } from './access';
 
-const CONTACT_REQUIRED = ['lastname', 'firstname', 'company', 'phone', 'message', 'email'] as const;
 const PHONE = /^(?:\+33|0033|0)[1-9]\d{8}$/;
 
+/** The contact form's fields: all required, with the project's limits (fields.ts). */
+const CONTACT_FIELDS: Record<string, TextRule> = {
+  lastname: { max: TEXT_MAX_LENGTH, required: true },
+  firstname: { max: TEXT_MAX_LENGTH, required: true },
+  company: { max: TEXT_MAX_LENGTH, required: true },
+  phone: { max: CODE_MAX_LENGTH, required: true },
+  message: { max: MESSAGE_MAX_LENGTH, required: true },
+  email: { max: EMAIL_MAX_LENGTH, required: true, email: true },
+};
+
 function contactErrors(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of CONTACT_REQUIRED)
-    if (!textOf(body[field]).trim()) errors[field] = MESSAGES.requiredField;
-  const email = textOf(body.email).trim();
-  if (email && !isValidEmail(email)) errors.email = MESSAGES.invalidEmail;
-  const phone = textOf(body.phone).replace(/[\s.-]/g, '');
+  const { values, errors } = readTexts(body, CONTACT_FIELDS);
+  const phone = values.phone?.replace(/[\s.-]/g, '');
   if (phone && !PHONE.test(phone)) errors.phone = TEXT.invalidPhone;
   return errors;
 }
@@ -67,6 +78,7 @@ export const simulatorHandlers = [
         ? ok({ datas: simulationResult(simulation) })
         : notFound(TEXT.simulationNotFound);
     }),
+    { notFound: TEXT.simulationNotFound },
   ),
 
   /** Project-defined: the form prefilled with a saved simulation's answers (simulationId={id}). */
@@ -88,6 +100,7 @@ export const simulatorHandlers = [
       }));
       return ok({ datas: { status: '200', formArray } });
     }),
+    { notFound: TEXT.simulationNotFound },
   ),
 
   /** E-mails the agency of the simulation (or of the user's postal code) at its first address. */

@@ -155,6 +155,7 @@ export const solutionHandlers = [
         datas: { id: saved.id, slug: entry.slug, simulation: simulationId, alreadySaved: false },
       });
     }),
+    { notFound: TEXT.solutionNotFound },
   ),
 
   route<SolutionParams>(
@@ -167,15 +168,21 @@ export const solutionHandlers = [
       if (simulation instanceof Response) return simulation;
       return ok({ datas: solutionDetail(entry, simulation) });
     }),
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
   ),
 
-  route<SolutionParams>('GET', '/api/solution/{id}/download-files/', async ({ params }) => {
-    const entry = entryOr404(params.id);
-    if (entry instanceof Response) return entry;
-    if (!entry.documents.some((document) => document.file))
-      return notFound(TEXT.noDownloadableDocument);
-    return zipResponse(await filesZip(entry), filesZipName(entry));
-  }),
+  route<SolutionParams>(
+    'GET',
+    '/api/solution/{id}/download-files/',
+    async ({ params }) => {
+      const entry = entryOr404(params.id);
+      if (entry instanceof Response) return entry;
+      if (!entry.documents.some((document) => document.file))
+        return notFound(TEXT.noDownloadableDocument);
+      return zipResponse(await filesZip(entry), filesZipName(entry));
+    },
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
+  ),
 
   route<SolutionParams>(
     'GET',
@@ -195,6 +202,7 @@ export const solutionHandlers = [
       );
       return pdfResponse(bytes, recapFileName(entry, simulation));
     }),
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
   ),
 
   route<SolutionParams>(
@@ -222,6 +230,7 @@ export const solutionHandlers = [
         },
       });
     }),
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
   ),
 
   /** Project-defined: the carbon PDF of the carbonRecap the detail gave (login required). */
@@ -237,6 +246,7 @@ export const solutionHandlers = [
         return fieldErrors({ carbonRecap: TEXT.carbonRecapMismatch });
       return pdfResponse(await carbonRecapPdf(recap), carbonRecapFileName(entry.slug));
     }),
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
   ),
 
   /** Project-defined: the carbon simulator's page for the caller's host, prefilled from the simulation. */
@@ -253,5 +263,6 @@ export const solutionHandlers = [
       const search = simulation ? `?simulation-plancher=${simulation.id}` : '';
       return ok({ datas: { url: `${origin}${CARBON_PAGE}${search}` } });
     }),
+    { params: { id: 'idOrSlug' }, notFound: TEXT.solutionNotFound },
   ),
 ];

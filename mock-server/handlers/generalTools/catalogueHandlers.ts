@@ -106,18 +106,28 @@ export const catalogueHandlers = [
   }),
 
   /** A rupteur with all its PSI values. */
-  route<{ id: string }>('POST', '/api/rupteur/{id}', ({ params }) => {
-    const id = positiveId(params.id);
-    const rupteur = id === undefined ? undefined : rupteurWithPsiValues(id);
-    if (!rupteur) return notFound(CATALOGUE_MESSAGES.rupteurNotFound);
-    return ok({ datas: { rupteur } });
-  }),
+  route<{ id: string }>(
+    'POST',
+    '/api/rupteur/{id}',
+    ({ params }) => {
+      const id = positiveId(params.id);
+      const rupteur = id === undefined ? undefined : rupteurWithPsiValues(id);
+      if (!rupteur) return notFound(CATALOGUE_MESSAGES.rupteurNotFound);
+      return ok({ datas: { rupteur } });
+    },
+    { notFound: CATALOGUE_MESSAGES.rupteurNotFound },
+  ),
 
   /** Product pictures, junction schemas and question backgrounds (SVG); `?format=thumb`. */
-  route<{ visual: string }>('GET', '/media/download/{visual}', ({ request, params }) => {
-    const thumb = new URL(request.url).searchParams.get('format') === 'thumb';
-    const media = mediaFor(params.visual, thumb);
-    if (!media) return notFound(MEDIA_MESSAGES.notFound);
-    return fileResponse(media.svg, 'image/svg+xml', media.fileName, false);
-  }),
+  route<{ visual: string }>(
+    'GET',
+    '/media/download/{visual}',
+    ({ request, params }) => {
+      const thumb = new URL(request.url).searchParams.get('format') === 'thumb';
+      const media = mediaFor(params.visual, thumb);
+      if (!media) return notFound(MEDIA_MESSAGES.notFound);
+      return fileResponse(media.svg, 'image/svg+xml', media.fileName, false);
+    },
+    { notFound: MEDIA_MESSAGES.notFound },
+  ),
 ];

@@ -36,6 +36,7 @@ import {
 import { idOf, refineThermal } from '../../db/generalTools/historiesThermal';
 import { historyEntity, historyEntityJson } from '../../db/generalTools/historiesView';
 import { pdfResponse } from '../../files/fileResponse';
+import { readRecipients, readText, readTexts, senderRules } from '../fields';
 import { MESSAGES } from '../messages';
 import {
   bearerOf,
@@ -125,17 +126,14 @@ const history = (record: HistoryRecord) => historyEntity(record);
 // ---- Validation -----------------------------------------------------------------------------------
 
 function nameError(raw: unknown): string | undefined {
-  const name = textOf(raw).trim();
+  // The length has the form's own message (spec 001 §5): only the type is read here.
+  const read = readText(raw, { max: Number.POSITIVE_INFINITY });
+  if (read.error !== undefined) return read.error;
+  const name = read.value;
   if (!name) return MESSAGES.requiredField;
   const length = [...name].length;
   if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) return HISTORY_MESSAGES.nameLength;
   return undefined;
-}
-
-/** The recipients: `emails`, or the form's email1 to email3; blank entries are dropped. */
-function recipientsOf(body: Record<string, unknown>): string[] {
-  const listed = Array.isArray(body.emails) ? body.emails : [body.email1, body.email2, body.email3];
-  return listed.map((email) => textOf(email).trim()).filter(Boolean);
 }
 
 function sendErrors(
@@ -143,18 +141,12 @@ function sendErrors(
   recipients: string[],
   visitor: boolean,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // The sender's fields are asked of visitors only; a logged-in user's are the account's.
+  const { errors } = readTexts(body, senderRules(visitor));
   if (recipients.length === 0) errors.emails = MESSAGES.requiredField;
   else if (recipients.length > MAX_REPORT_RECIPIENTS)
     errors.emails = HISTORY_MESSAGES.tooManyRecipients;
   else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
-  const sender = textOf(body.senderEmail).trim();
-  if (visitor) {
-    if (!textOf(body.firstname).trim()) errors.firstname = MESSAGES.requiredField;
-    if (!textOf(body.lastname).trim()) errors.lastname = MESSAGES.requiredField;
-    if (!sender) errors.senderEmail = MESSAGES.requiredField;
-  }
-  if (sender && !isValidEmail(sender)) errors.senderEmail = MESSAGES.invalidEmail;
   return errors;
 }
 
@@ -302,8 +294,9 @@ export const thermalHistoryHandlers = [
     const user = caller.kind === 'user' ? caller.user : null;
     const record = usableHistory(body, caller, 'read');
     if (record instanceof Response) return record;
-    const recipients = recipientsOf(body);
+    const { recipients, error } = readRecipients(body);
     const errors = sendErrors(body, recipients, user === null);
+    if (error) errors.emails = error;
     if (Object.keys(errors).length > 0) return fieldErrors(errors);
     const sender = user
       ? `${user.firstname} ${user.lastname}`.trim()
@@ -344,5 +337,6 @@ export const thermalHistoryHandlers = [
       const { bytes, fileName } = await historyReportPdf(record);
       return pdfResponse(bytes, fileName);
     },
+    { notFound: HISTORY_MESSAGES.reportNotFound },
   ),
 ];

@@ -96,5 +96,6 @@ export const libraryHandlers = [
       const bytes = await libraryReportPdf(choices, db.now());
       return pdfResponse(bytes, LIBRARY_REPORT_FILE_NAME);
     },
+    { notFound: LIBRARY_MESSAGES.reportNotFound },
   ),
 ];

@@ -3,6 +3,13 @@
  * new-password messages are the session's, shared with the login dialog.
  */
 import * as yup from 'yup';
+import {
+  CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  maxLengthMessage,
+  PASSWORD_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '@/domain/fieldLimits';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/features/session/loginSchema';
 import {
   newPasswordField,
@@ -28,7 +35,13 @@ export const RGPD_REQUIRED_MESSAGE = 'Ce champ est nécessaire';
 export const PASSWORD_REPEAT_MESSAGE = 'Le mot passe ne correspond pas.';
 export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
 
-const email = () => yup.string().trim().email(INVALID_EMAIL_MESSAGE).required(REQUIRED_MESSAGE);
+/**
+ * A text of at most `max` characters once trimmed, with the server's message
+ * (src/domain/fieldLimits.ts): the server refuses longer values with the same words.
+ */
+const text = (max: number = TEXT_MAX_LENGTH) => yup.string().trim().max(max, maxLengthMessage(max));
+
+const email = () => text(EMAIL_MAX_LENGTH).email(INVALID_EMAIL_MESSAGE).required(REQUIRED_MESSAGE);
 
 /** General site: 'Changer le mot de passe du compte' (new password and confirmation). */
 export const passwordChangeSchema = newPasswordSchema;
@@ -63,16 +76,17 @@ export const emailChangeSchema = yup.object({
  * the new password is optional, with the same min-6 and match rules when given.
  */
 export const generalProfileSchema = yup.object({
-  lastname: yup.string().trim().required(REQUIRED_MESSAGE),
-  firstname: yup.string().trim().required(REQUIRED_MESSAGE),
+  lastname: text().required(REQUIRED_MESSAGE),
+  firstname: text().required(REQUIRED_MESSAGE),
   email: email(),
-  company: yup.string().trim().required(REQUIRED_MESSAGE),
-  siret: yup.string().trim().required(REQUIRED_MESSAGE),
-  phone: yup.string(),
-  fonction: yup.string(),
+  company: text().required(REQUIRED_MESSAGE),
+  siret: text(CODE_MAX_LENGTH).required(REQUIRED_MESSAGE),
+  phone: text(CODE_MAX_LENGTH),
+  fonction: text(),
   password: yup
     .string()
-    .test('min', PASSWORD_MIN_MESSAGE, (value) => !value || value.length >= PASSWORD_MIN_LENGTH),
+    .test('min', PASSWORD_MIN_MESSAGE, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
+    .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH)),
   passwordConfirmation: yup
     .string()
     .when('password', ([password], schema) =>
@@ -82,16 +96,45 @@ export const generalProfileSchema = yup.object({
     ),
 });
 
-/** Registration, step 1: identity and profile. */
+/**
+ * The account apps' profile (/modification): the specification gives it no rule; only the lengths
+ * the server accepts (a blank name or company is replaced by the current value before sending).
+ */
+export const accountProfileSchema = yup.object({
+  lastname: text(),
+  firstname: text(),
+  activity: text(),
+  fonction: text(),
+  company: text(),
+  siret: text(CODE_MAX_LENGTH),
+  phone: text(CODE_MAX_LENGTH),
+  address: text(),
+  addressComplement: text(),
+  city: text(),
+  country: text(),
+});
+
+/** Registration, step 1: identity and profile (the postal code field cuts itself to 5). */
 export const registrationStep1Schema = yup.object({
-  lastName: yup.string().trim().required(REQUIRED_MESSAGE),
-  firstName: yup.string().trim().required(REQUIRED_MESSAGE),
+  lastName: text().required(REQUIRED_MESSAGE),
+  firstName: text().required(REQUIRED_MESSAGE),
   email: email(),
+  company: text(),
+  fonction: text(),
+  siret: text(CODE_MAX_LENGTH),
+  tel: text(CODE_MAX_LENGTH),
+  address: text(),
+  addressComplement: text(),
+  city: text(),
+  country: text(),
 });
 
 /** Registration, step 2: password (with the criteria), its repetition and the consent. */
 export const registrationStep2Schema = yup.object({
-  password: yup.string().required(REQUIRED_MESSAGE),
+  password: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH)),
   passwordRepeat: yup
     .string()
     .required(REQUIRED_MESSAGE)
@@ -102,4 +145,16 @@ export const registrationStep2Schema = yup.object({
 /** The whole registration form. */
 export const registrationSchema = registrationStep1Schema.concat(registrationStep2Schema);
 
-export const REGISTRATION_STEP1_FIELDS = ['lastName', 'firstName', 'email'] as const;
+export const REGISTRATION_STEP1_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'company',
+  'fonction',
+  'siret',
+  'tel',
+  'address',
+  'addressComplement',
+  'city',
+  'country',
+] as const;

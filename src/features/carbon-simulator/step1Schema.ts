@@ -1,5 +1,6 @@
 /** Step 1 of the carbon simulator (spec 002 §5.2): the project. */
 import { object, string } from 'yup';
+import { maxLengthMessage, TEXT_MAX_LENGTH } from '@/domain/fieldLimits';
 
 export const REQUIRED_MESSAGE = 'Champ obligatoire';
 export const ZIP_CODE_LENGTH_MESSAGE = 'Doit contenir exactement 5 caractères.';
@@ -11,6 +12,9 @@ export const step1Schema = object({
     .trim()
     .required(REQUIRED_MESSAGE)
     .length(ZIP_CODE_LENGTH, ZIP_CODE_LENGTH_MESSAGE),
-  projectName: string().trim().required(REQUIRED_MESSAGE),
+  projectName: string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .max(TEXT_MAX_LENGTH, maxLengthMessage(TEXT_MAX_LENGTH)),
   path: string().required(REQUIRED_MESSAGE),
 });

@@ -3,15 +3,20 @@
  * login dialog and the password forms of the account feature.
  */
 import * as yup from 'yup';
+import { maxLengthMessage, PASSWORD_MAX_LENGTH } from '@/domain/fieldLimits';
 import { REQUIRED_MESSAGE } from './loginSchema';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_MESSAGE = '6 caractères au minimum';
 export const PASSWORD_MISMATCH_MESSAGE = "Le mot de passe n'est pas identique";
 
-/** A new password: required, at least 6 characters. */
+/** A new password: required, at least 6 characters, at most the server's 128. */
 export const newPasswordField = () =>
-  yup.string().required(REQUIRED_MESSAGE).min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE);
+  yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
 /** Its confirmation: required and equal to the field `of`. */
 export const passwordConfirmationField = (of = 'password') =>

@@ -77,6 +77,29 @@ export const Saved: Story = {
   },
 };
 
+/** The form refuses what the server would refuse, with the same message (src/domain/fieldLimits.ts). */
+export const TooLong: Story = {
+  name: 'Valeurs trop longues',
+  play: async () => {
+    const profile = await form();
+    const phone = within(profile).getByRole('textbox', { name: 'Téléphone' });
+    await userEvent.clear(phone);
+    await userEvent.click(phone);
+    await userEvent.paste('0'.repeat(21));
+    const city = within(profile).getByRole('textbox', { name: 'Ville' });
+    await userEvent.clear(city);
+    await userEvent.click(city);
+    await userEvent.paste('V'.repeat(256));
+    await userEvent.click(
+      within(profile).getByRole('button', { name: 'Sauvegarder les modifications' }),
+    );
+    await expect(await within(profile).findByText('20 caractères au maximum')).toBeVisible();
+    await expect(within(profile).getByText('255 caractères au maximum')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.queryByText('Vos informations ont bien été mises à jour.')).toBeNull();
+  },
+};
+
 export const PasswordDialog: Story = {
   name: 'Modifier le mot de passe',
   play: async () => {

@@ -13,6 +13,7 @@ import {
   selectProfile,
 } from '../accountSlice';
 import { PROFILE_ACTIVITY_OPTIONS } from '../options';
+import { accountProfileSchema } from '../schemas';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { ProfileLoadState } from './ProfileLoadState';
@@ -89,6 +90,8 @@ export function AccountProfilePage() {
   const formik = useFormik<Values>({
     initialValues: valuesOf(profile.data),
     enableReinitialize: true,
+    // Only the lengths the server accepts: the specification gives this form no rule.
+    validationSchema: accountProfileSchema,
     onSubmit: (values) => {
       dispatch(profileSaveRequested({ profile: values }));
     },

@@ -45,6 +45,21 @@ export const RequiredFields: Story = {
   },
 };
 
+/** The form refuses what the server would refuse, with the same message (src/domain/fieldLimits.ts). */
+export const TooLong: Story = {
+  name: 'Valeurs trop longues',
+  play: async () => {
+    await userEvent.click(screen.getByRole('textbox', { name: /^Nom/ }));
+    await userEvent.paste('N'.repeat(256));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Téléphone' }));
+    await userEvent.paste('0'.repeat(21));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await expect(await screen.findByText('255 caractères au maximum')).toBeVisible();
+    await expect(screen.getByText('20 caractères au maximum')).toBeVisible();
+    await expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
+  },
+};
+
 export const EmailTaken: Story = {
   name: 'Adresse déjà utilisée',
   play: async () => {
