@@ -3,6 +3,8 @@
  * '--' when null, unit 'W/m.K'. The decimal separator is a point, as the issue writes the RE2020
  * threshold ('0.60 W/m.K') and as the original result page prints them.
  */
+import { mentionsIntermediateFloor } from '@/domain/refineConditions';
+
 export const PSI_UNIT = 'W/m.K';
 export const PSI_EMPTY = '--';
 export const PSI_DECIMALS = 2;
@@ -34,13 +36,7 @@ export function formatPsiWithUnit(value: number | string | null | undefined): st
 }
 
 /** True when a chosen answer or filter text names an intermediate floor ('Plancher intermédiaire'). */
-export function mentionsIntermediateFloor(text: string): boolean {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .includes('intermediaire');
-}
+export { mentionsIntermediateFloor };
 
 /** The junction of a solution from the texts of its chosen answers. */
 export function junctionFromTexts(texts: readonly string[]): Re2020Junction {

@@ -17,6 +17,7 @@ import type {
   Rupteur,
   RupteurWithPsiValues,
 } from '../../../src/api/catalogueTypes';
+import { isRefineFilterShown } from '../../../src/domain/refineConditions';
 import { publicUrl } from '../../publicUrls';
 import { registerDomainReset } from '../store';
 import { MANUFACTURER_SITE, QUESTIONNAIRE_FILTERS, REFINE_FILTERS } from './catalogueData';
@@ -372,27 +373,6 @@ export function questionnaireStep(answerValueIds: readonly number[]): {
 
 // ---- The refine configuration (POST /api/filters/configuration) ----------------------------------
 
-function normalized(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** Spec §2.1: columns 13 and 14 follow a sanitary-void or over-basement floor. */
-export function mentionsLowFloor(text: string): boolean {
-  const plain = normalized(text);
-  return plain.includes('vide sanitaire') || plain.includes('haut de sous-sol');
-}
-
-export function mentionsIntermediateFloor(text: string): boolean {
-  return normalized(text).includes('intermediaire');
-}
-
-const LOW_FLOOR_COLUMNS = new Set([13, 14]);
-const THERMO_PRE_SLAB_COLUMN = 16;
-export const THERMO_PRE_SLAB_UUID = '1';
-
 export interface RefineOutcome {
   filters: Filter[];
   psiValue: PsiValue | null;
@@ -442,8 +422,7 @@ export function refineConfiguration(
   const chosenTexts = [...filterValueIds, ...chosen.values()].map(
     (id) => values.get(id)?.value ?? '',
   );
-  const lowFloor = chosenTexts.some(mentionsLowFloor);
-  const intermediate = chosenTexts.some(mentionsIntermediateFloor);
+  const context = { chosenTexts, rupteurUuid: rupteur.uuid };
   const distinctValues = (filterId: number) =>
     new Set(candidates.flatMap((record) => [...optionsOfMeasured(record, filterId)]));
   const shown = [...QUESTIONNAIRE_FILTERS, ...REFINE_FILTERS]
@@ -453,10 +432,7 @@ export function refineConfiguration(
         return distinctValues(definition.id).size > 1;
       }
       if (!candidates.some((record) => record.values.has(definition.id))) return false;
-      if (LOW_FLOOR_COLUMNS.has(definition.importColumn)) return lowFloor;
-      if (definition.importColumn === THERMO_PRE_SLAB_COLUMN)
-        return intermediate && rupteur.uuid === THERMO_PRE_SLAB_UUID;
-      return true;
+      return isRefineFilterShown(definition.importColumn, context);
     })
     .map((definition) => definition.id);
   for (const filterId of chosen.keys())

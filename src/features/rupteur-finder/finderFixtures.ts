@@ -76,6 +76,8 @@ export function refineFixture(patch: Partial<RefineState> = {}): RefineState {
   return {
     ...initialRefineState,
     historyId: 1904,
+    // A floor over a sanitary void: the filters of columns 13 and 14 show.
+    context: { chosenTexts: ['Plancher bas sur vide sanitaire'], rupteurUuid: '3' },
     status: 'ready',
     filters: refineFilters,
     choices: { '29': 291 },

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { refineContextOf } from '@/domain/refineConditions';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { HOME_LOADING_MS } from './finderFormat';
@@ -131,7 +132,7 @@ describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
   it('conditional filters 13 and 14 appear for a sanitary-void floor; Suivant needs every filter', async () => {
     const { store } = createTestStore();
     const history = await answerToResult(store);
-    store.dispatch(refineOpened({ historyId: history.id }));
+    store.dispatch(refineOpened({ historyId: history.id, context: refineContextOf(history) }));
     await waitFor(() => expect(r(store).status).toBe('ready'));
     const columns = r(store).filters.map((filter) => filter.importColumn);
     expect(columns).toEqual(expect.arrayContaining([13, 14]));
@@ -143,7 +144,7 @@ describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
     const { store } = createTestStore();
     const history = await answerToResult(store, (step) => [0, 2, 1][step] ?? 0);
     expect(history.rupteur?.uuid).toBe('1');
-    store.dispatch(refineOpened({ historyId: history.id }));
+    store.dispatch(refineOpened({ historyId: history.id, context: refineContextOf(history) }));
     await waitFor(() => expect(r(store).status).toBe('ready'));
     expect(r(store).filters.map((filter) => filter.importColumn)).toContain(16);
     expect(r(store).filters.map((filter) => filter.importColumn)).not.toContain(13);
@@ -164,7 +165,7 @@ describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
   it('a failed save goes back to the form with its choices and the message', async () => {
     const { store } = createTestStore();
     const history = await answerToResult(store);
-    store.dispatch(refineOpened({ historyId: history.id }));
+    store.dispatch(refineOpened({ historyId: history.id, context: refineContextOf(history) }));
     await waitFor(() => expect(r(store).status).toBe('ready'));
     const first = r(store).filters[0]!;
     store.dispatch(refineChoiceChanged({ filterId: first.id, valueId: first.filterValues[0]!.id }));
@@ -180,7 +181,7 @@ describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
   it('a filter with a single option is filled in', async () => {
     const { store } = createTestStore();
     const history = await answerToResult(store);
-    store.dispatch(refineOpened({ historyId: history.id }));
+    store.dispatch(refineOpened({ historyId: history.id, context: refineContextOf(history) }));
     await waitFor(() => expect(r(store).status).toBe('ready'));
     for (const filter of r(store).filters) {
       if (filter.filterValues.length === 1) {

@@ -4,6 +4,7 @@
  * result at '#/{historyId}/{name}', and the refine screen (POST /api/filters/configuration, then
  * POST /api/history/save-refine).
  */
+import { CONDITIONAL_COLUMNS, visibleRefineFilters } from '@/domain/refineConditions';
 import type { Saga } from '@/lib/sagas/types';
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
@@ -34,8 +35,6 @@ import {
   type RefineState,
 } from './finderSlice';
 
-/** Import columns of the conditional refine filters (spec §2.1): dropped first when refused. */
-export const CONDITIONAL_COLUMNS: readonly number[] = [13, 14, 16];
 /** A refine filter with a single option is filled in; this bounds the rounds of that. */
 const MAX_AUTO_FILL_ROUNDS = 8;
 
@@ -137,7 +136,8 @@ function* configure(historyId: number, firstAnswers: number[] | undefined): Saga
     let outcome: { datas: ConfigurationDatas | null; message: string } =
       yield* requestConfiguration(historyId, answers);
     if (!outcome.datas && answers) {
-      // A changed choice may hide a conditional filter whose choice the server now refuses.
+      // A changed choice may hide a conditional filter whose choice the server now refuses
+      // (CONDITIONAL_COLUMNS: dropped first).
       const refine: RefineState = yield select(selectRefine);
       const conditional = new Set(
         refine.filters
@@ -170,10 +170,18 @@ function* onRefineOpened({ payload }: ReturnType<typeof refineOpened>): Saga<voi
   yield* configure(payload.historyId, undefined);
 }
 
+/** The choices of the filters the screen shows (a hidden conditional filter's choice is left out). */
+function shownChoices(refine: RefineState): number[] {
+  return visibleRefineFilters(refine.filters, refine.choices, refine.context).flatMap((filter) => {
+    const chosen = refine.choices[String(filter.id)];
+    return chosen === undefined ? [] : [chosen];
+  });
+}
+
 function* onRefineChoice(): Saga<void> {
   const refine: RefineState = yield select(selectRefine);
   if (refine.historyId === null) return;
-  yield* configure(refine.historyId, Object.values(refine.choices));
+  yield* configure(refine.historyId, shownChoices(refine));
 }
 
 function* onRefineSubmitted(): Saga<void> {
@@ -181,7 +189,7 @@ function* onRefineSubmitted(): Saga<void> {
   if (refine.historyId === null) return;
   const body = yield* callApi(saveHistoryRefine, {
     id: refine.historyId,
-    filtersValue: Object.values(refine.choices),
+    filtersValue: shownChoices(refine),
   });
   if (body.success && body.datas?.history) yield put(refineSaved(body.datas.history));
   else yield put(refineSaveFailed(errorMessageOf(body)));

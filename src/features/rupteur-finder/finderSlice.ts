@@ -2,6 +2,7 @@
  * The thermal-break finder's state (spec 001 §2.1, §4): the questionnaire, one question per step,
  * and the refine ('Configurateur') screen of a result.
  */
+import type { RefineContext } from '@/domain/refineConditions';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter, PsiValue } from '@/api/catalogueTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
@@ -30,6 +31,8 @@ export type RefineStatus = 'idle' | 'loading' | 'ready' | 'saving' | 'done' | 'e
 
 export interface RefineState {
   historyId: number | null;
+  /** What the conditional filters read: the result's answers and rupteur (spec 001 §2.1). */
+  context: RefineContext;
   status: RefineStatus;
   /** A new configuration is being fetched after a choice. */
   updating: boolean;
@@ -41,6 +44,8 @@ export interface RefineState {
   error: string | null;
   /** The history once the refine values are saved. */
   saved: ThermalHistory | null;
+  /** The user changed a choice since the screen opened: leaving asks first. */
+  touched: boolean;
 }
 
 export interface FinderState {
@@ -62,6 +67,7 @@ export const initialQuestionnaireState: QuestionnaireState = {
 
 export const initialRefineState: RefineState = {
   historyId: null,
+  context: { chosenTexts: [], rupteurUuid: null },
   status: 'idle',
   updating: false,
   filters: [],
@@ -69,6 +75,7 @@ export const initialRefineState: RefineState = {
   psiValue: null,
   error: null,
   saved: null,
+  touched: false,
 };
 
 export const initialFinderState: FinderState = {
@@ -160,10 +167,11 @@ export const finderSlice = createSlice({
     },
 
     // ---- Refine ('Configurateur') ----------------------------------------------------------------
-    refineOpened(state, action: PayloadAction<{ historyId: number }>) {
+    refineOpened(state, action: PayloadAction<{ historyId: number; context?: RefineContext }>) {
       state.refine = {
         ...initialRefineState,
         historyId: action.payload.historyId,
+        context: action.payload.context ?? initialRefineState.context,
         status: 'loading',
       };
     },
@@ -172,6 +180,7 @@ export const finderSlice = createSlice({
       action: PayloadAction<{ filterId: number; valueId: number | null }>,
     ) {
       const r = state.refine;
+      r.touched = true;
       const key = String(action.payload.filterId);
       if (action.payload.valueId === null) delete r.choices[key];
       else r.choices[key] = action.payload.valueId;

@@ -11,6 +11,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { visibleRefineFilters } from '@/domain/refineConditions';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import { canSubmitRefine } from '../finderFormat';
 import type { RefineState } from '../finderSlice';
@@ -36,7 +38,12 @@ export interface RefineViewProps {
 }
 
 export function RefineView({ state, onChange, onSubmit, onBack, onRetry }: RefineViewProps) {
-  const { status, filters, choices, psiValue, error, updating } = state;
+  const { status, choices, psiValue, error, updating } = state;
+  // The conditional filters follow the answers and the choices as they change (spec 001 §2.1).
+  const filters = useMemo(
+    () => visibleRefineFilters(state.filters, choices, state.context),
+    [state.filters, choices, state.context],
+  );
   const chosenCount = filters.filter((filter) => choices[String(filter.id)] !== undefined).length;
   const enabled =
     status === 'ready' &&

@@ -21,3 +21,8 @@ export const REFINE_NEXT = 'Suivant';
 export const REFINE_LOADING_TEXT = 'Chargement des caractéristiques du chantier';
 export const REFINE_SAVING_TEXT = 'Calcul de la valeur de PSI';
 export const REFINE_CLEAR_LABEL = 'Effacer';
+/** The exit-configuration popin (spec 001 §2.5): its two buttons as written; title and text ours. */
+export const REFINE_EXIT_TITLE = 'Quitter la configuration ?';
+export const REFINE_EXIT_TEXT = 'Les caractéristiques choisies ne seront pas enregistrées.';
+export const REFINE_EXIT_STAY = 'Continuer la Configuration';
+export const REFINE_EXIT_LEAVE = 'Oui, quitter';

@@ -45,8 +45,11 @@ import { SendDialog } from './SendDialog';
 import { motionAttributes } from '@/ui/theme/motion';
 
 /** What the refine screen (Configurateur) receives from the result page. */
+import { refineContextOf, type RefineContext } from '@/domain/refineConditions';
 export interface RefineRenderProps {
   historyId: number;
+  /** The result's answers and rupteur, which the refine screen's conditional filters read. */
+  context: RefineContext;
   /** The refine criteria are saved: the result comes back with the new rupteur and PSI value. */
   onDone: (history: ThermalHistory) => void;
   /** 'Retour': back to the result. */
@@ -345,6 +348,7 @@ export function RupteurResultView({
     content = renderRefine ? (
       renderRefine({
         historyId: history.id,
+        context: refineContextOf(history),
         onDone: handlers.onRefined,
         onBack: handlers.onRefineBack,
       })
