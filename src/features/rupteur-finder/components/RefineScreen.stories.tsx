@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { BACK_LABEL, REFINE_TITLE, RETRY_LABEL } from './finderTexts';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import {
+  BACK_LABEL,
+  REFINE_EXIT_LEAVE,
+  REFINE_EXIT_STAY,
+  REFINE_EXIT_TITLE,
+  REFINE_TITLE,
+  RETRY_LABEL,
+} from './finderTexts';
 import { RefineScreen } from './RefineScreen';
 import { failsOnce } from '@/testing/storySupport';
 
@@ -36,5 +43,22 @@ export const LoadError: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: RETRY_LABEL }));
     await expect(await canvas.findByRole('button', { name: BACK_LABEL })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: RETRY_LABEL })).not.toBeInTheDocument();
+  },
+};
+
+export const ExitAfterChange: Story = {
+  name: 'Quitter après un changement',
+  play: async ({ args, canvas }) => {
+    const select = (await canvas.findAllByRole('combobox'))[0]!;
+    const option = select.querySelectorAll('option')[1]!;
+    await userEvent.selectOptions(select, option.value);
+    await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
+    await expect(await screen.findByRole('alertdialog', { name: REFINE_EXIT_TITLE })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: REFINE_EXIT_STAY }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onBack).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: BACK_LABEL }));
+    await userEvent.click(await screen.findByRole('button', { name: REFINE_EXIT_LEAVE }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
