@@ -108,8 +108,18 @@ describe('save (spec §4, §8)', () => {
     expect(store.getState().rupteurResult.save.open).toBe(false);
     await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(true));
 
+    const sent = recordRequests('/api/history/save');
+    const answers = store.getState().rupteurResult.history!.filterValues.map((value) => value.id);
+    expect(answers.length).toBeGreaterThan(0);
     store.dispatch(saveSubmitted({ name: '  Chantier Bellecour  ' }));
     await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(false));
+    // What the documents list: id, name, filtersValue and dataType (spec 001 §7).
+    expect(sent).toEqual([
+      {
+        path: '/api/history/save',
+        body: { id: 1501, name: 'Chantier Bellecour', filtersValue: answers, dataType: 'rup' },
+      },
+    ]);
     const history = store.getState().rupteurResult.history!;
     expect(history.name).toBe('Chantier Bellecour');
     expect(history.customer?.id).toBe(1);

@@ -91,7 +91,13 @@ export function* openSave(): Saga<void> {
 export function* submitSave({ payload }: PayloadAction<SaveNameRequest>): Saga<void> {
   const history: ThermalHistory | null = yield* currentHistory();
   if (!history) return;
-  const body = yield* callApi(saveHistory, { id: history.id, name: payload.name.trim() });
+  // What the documents list (spec 001 §7): the id and name, with the history's answers and type.
+  const body = yield* callApi(saveHistory, {
+    id: history.id,
+    name: payload.name.trim(),
+    filtersValue: history.filterValues.map((value) => value.id),
+    dataType: history.dataType,
+  });
   if (body.success && body.datas?.history) {
     yield put(saveSucceeded(body.datas.history));
     yield toast('success', SAVE_SUCCESS);
