@@ -23,7 +23,18 @@ export { SYSTEM_TYPES, type SystemType } from './carbon/catalogue';
 registerDomainReset(() => completeSeedClusters(db.carbonClusters.values()));
 completeSeedClusters(db.carbonClusters.values());
 
+/** **Project-defined**: the carbon history's `type`, which the specification lists without values. */
+export const CARBON_TYPES = { comparison: 'comparison', single: 'single' } as const;
+
 export const CARBON_FILTERS: CarbonHistoryDatas['filters'] = {
+  type: {
+    options: {
+      'Comparaison de systèmes': CARBON_TYPES.comparison,
+      'Un seul système': CARBON_TYPES.single,
+    },
+    tooltip:
+      'Affiche les projets qui comparent plusieurs systèmes constructifs, ou ceux d’un seul système.',
+  },
   systemType: {
     options: Object.fromEntries(
       Object.entries(SYSTEM_TYPES).map(([value, label]) => [label, value]),
@@ -55,8 +66,8 @@ function itemOf(cluster: CarbonCluster): CarbonHistoryItem {
 }
 
 /**
- * The user's clusters. `type` is accepted and ignored: the specification lists it without saying
- * what it filters.
+ * The user's clusters. `type` (project-defined): 'comparison', the clusters of two simulations or
+ * more; 'single', those of one; any other value, all of them.
  */
 export function listCarbonClusters(
   userId: number,
@@ -66,6 +77,11 @@ export function listCarbonClusters(
   const to = dayOf(query.dateTo);
   const clusters = [...db.carbonClusters.values()]
     .filter((cluster) => cluster.userId === userId)
+    .filter(
+      (cluster) =>
+        (query.type !== CARBON_TYPES.comparison || cluster.simulations.length >= 2) &&
+        (query.type !== CARBON_TYPES.single || cluster.simulations.length === 1),
+    )
     .filter(
       (cluster) =>
         !query.systemType ||

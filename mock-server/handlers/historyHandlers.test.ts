@@ -215,6 +215,18 @@ describe('GET /api/clusters/', () => {
     );
   });
 
+  it("type (project-defined): 'comparison' keeps the clusters of two simulations or more, 'single' those of one", async () => {
+    const all = await clusters();
+    const comparisons = await clusters({ type: 'comparison' });
+    const singles = await clusters({ type: 'single' });
+    expect(comparisons.length).toBeGreaterThan(0);
+    expect(singles.length).toBeGreaterThan(0);
+    expect(comparisons.every((cluster) => cluster.simulations.length >= 2)).toBe(true);
+    expect(singles.every((cluster) => cluster.simulations.length === 1)).toBe(true);
+    expect(comparisons.length + singles.length).toBe(all.length);
+    expect(await clusters({ type: 'autre' })).toEqual(all);
+  });
+
   it('filters by creation day, both bounds included', async () => {
     const all = await clusters({ order: 'ASC' });
     const days = all.map((cluster) => parisDay(cluster.createdAt));

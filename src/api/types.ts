@@ -189,7 +189,8 @@ export interface CarbonHistoryItem {
 export interface CarbonHistoryDatas {
   clusters: CarbonHistoryItem[];
   total: number;
-  filters: { systemType: HistoryFilterOptions };
+  /** `type` is **project-defined** (docs/api/carbon.md): options and tooltip as for systemType. */
+  filters: { type?: HistoryFilterOptions; systemType: HistoryFilterOptions };
   orders: Array<{ label: string; value: HistoryOrder }>;
 }
 

@@ -101,6 +101,11 @@ export const carbonItemsFixture: CarbonHistoryItem[] = [
 ];
 
 export const carbonOptionsFixture: CarbonHistoryState['options'] = {
+  type: {
+    options: { 'Comparaison de systèmes': 'comparison', 'Un seul système': 'single' },
+    tooltip:
+      'Affiche les projets qui comparent plusieurs systèmes constructifs, ou ceux d’un seul système.',
+  },
   systemType: {
     options: {
       'Poutrelles et entrevous béton': 'poutrelles-entrevous-beton',

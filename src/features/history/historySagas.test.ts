@@ -232,6 +232,22 @@ describe('carbon history (spec 000 §2, §7)', () => {
     ]);
     expect(Object.keys(options.systemType?.options ?? {})).toContain('Prédalles');
     expect(options.systemType?.tooltip).toMatch(/\S/);
+    expect(options.type?.options).toEqual({
+      'Comparaison de systèmes': 'comparison',
+      'Un seul système': 'single',
+    });
+    expect(options.type?.tooltip).toMatch(/\S/);
+  });
+
+  it('the type filter (project-defined) goes to GET /api/clusters/ and narrows the list', async () => {
+    const store = carbonStore();
+    const seen = recordRequests('/api/clusters/');
+    store.dispatch(carbonFilterChanged({ name: 'type', value: 'comparison' }));
+    await waitFor(() => expect(store.getState().history.carbon.status).toBe('ready'));
+    expect(seen.at(-1)!.query).toEqual({ order: 'DESC', type: 'comparison' });
+    const { items } = store.getState().history.carbon;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.simulations.length >= 2)).toBe(true);
   });
 
   it('dateFrom, dateTo and systemType are requested at once, with the order', async () => {

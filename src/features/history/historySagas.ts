@@ -76,6 +76,7 @@ export function floorQueryOf({ filters, order }: FloorHistoryState): FloorHistor
 
 export function carbonQueryOf({ filters, order }: CarbonHistoryState): CarbonHistoryQuery {
   const query: CarbonHistoryQuery = { order };
+  if (filters.type) query.type = filters.type;
   if (filters.dateFrom) query.dateFrom = filters.dateFrom;
   if (filters.dateTo) query.dateTo = filters.dateTo;
   if (filters.systemType) query.systemType = filters.systemType;

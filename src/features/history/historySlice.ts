@@ -50,7 +50,7 @@ export const initialHistoryState: HistoryState = {
     items: [],
     total: 0,
     error: null,
-    options: { systemType: null, orders: [] },
+    options: { type: null, systemType: null, orders: [] },
   },
   thermal: { sort: DEFAULT_THERMAL_SORT, status: 'idle', items: [], error: null },
 };
@@ -125,6 +125,7 @@ export const historySlice = createSlice({
       state.carbon.items = action.payload.clusters;
       state.carbon.total = action.payload.total ?? action.payload.clusters.length;
       state.carbon.options = {
+        type: action.payload.filters?.type ?? state.carbon.options.type,
         systemType: action.payload.filters?.systemType ?? state.carbon.options.systemType,
         orders: action.payload.orders ?? state.carbon.options.orders,
       };

@@ -38,6 +38,8 @@ export const EMPTY_FLOOR_FILTERS: FloorFilters = {
 
 /** The carbon history's filters; '' means not set. Dates are 'YYYY-MM-DD'. */
 export interface CarbonFilters {
+  /** **Project-defined** values ('comparison', 'single'), served with their labels. */
+  type: string;
   dateFrom: string;
   dateTo: string;
   systemType: string;
@@ -45,7 +47,12 @@ export interface CarbonFilters {
 
 export type CarbonFilterName = keyof CarbonFilters;
 
-export const EMPTY_CARBON_FILTERS: CarbonFilters = { dateFrom: '', dateTo: '', systemType: '' };
+export const EMPTY_CARBON_FILTERS: CarbonFilters = {
+  type: '',
+  dateFrom: '',
+  dateTo: '',
+  systemType: '',
+};
 
 export interface HistoryListState<Item, Filters, Options> {
   filters: Filters;
@@ -71,6 +78,7 @@ export type FloorHistoryState = HistoryListState<
 >;
 
 export interface CarbonFilterOptions {
+  type: HistoryFilterOptions | null;
   systemType: HistoryFilterOptions | null;
   orders: Array<{ label: string; value: HistoryOrder }>;
 }

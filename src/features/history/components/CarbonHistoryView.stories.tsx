@@ -55,7 +55,7 @@ export const NoResult: Story = {
     state: carbonStateFixture({
       items: [],
       total: 0,
-      filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31', systemType: '' },
+      filters: { type: 'comparison', dateFrom: '2026-01-01', dateTo: '2026-01-31', systemType: '' },
     }),
   },
 };
@@ -73,8 +73,11 @@ export const Mobile: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Filtres' }));
     await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
     await userEvent.selectOptions(dialog.getByLabelText('Système constructif'), 'predalles');
+    // The type (project-defined), with its tooltip like the system's.
+    await userEvent.selectOptions(dialog.getByLabelText('Type'), 'comparison');
     await userEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     await expect(args.onFiltersApply).toHaveBeenCalledWith({
+      type: 'comparison',
       dateFrom: '',
       dateTo: '',
       systemType: 'predalles',

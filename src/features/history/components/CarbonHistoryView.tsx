@@ -105,6 +105,13 @@ export function CarbonHistoryView({
       listLabel="Mes simulations"
       renderFields={(values, change) => (
         <>
+          <SelectFilter
+            label="Type"
+            tooltip={options.type?.tooltip}
+            options={options.type?.options}
+            value={values.type}
+            onChange={(value) => change('type', value)}
+          />
           <DateFilter
             label="Date de début"
             value={values.dateFrom}
