@@ -19,15 +19,22 @@ import {
 import type { ApiClient } from '../http';
 import type { RegistrationRequest } from '../types';
 import {
+  CATALOGUE_STATE,
   createPact,
+  exampleOf,
   expectExpiredToken,
   expectInteraction,
+  expectServerError,
+  given,
   operationCases,
+  PARAM_STATE,
   NEW_EMAIL,
   NEW_PASSWORD,
   PROFILE_EXAMPLE,
+  resetTokenFromState,
   SEED_PASSWORD,
   signedLink,
+  signedLinkFromState,
   STATE,
   TOKEN,
   USER_1_EMAIL,
@@ -71,6 +78,7 @@ describe('registration', () => {
 
   it('registers a new account', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration with a new e-mail address',
       body: REGISTRATION,
       status: 200,
@@ -84,6 +92,7 @@ describe('registration', () => {
 
   it('refuses an e-mail address already taken', () =>
     expectRegistration({
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a registration with an e-mail address already taken',
       body: { ...REGISTRATION, email: USER_1_EMAIL },
       status: 400,
@@ -100,6 +109,7 @@ describe('registration', () => {
 
   it('refuses a weak password', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration with a weak password',
       body: {
         ...REGISTRATION,
@@ -115,6 +125,7 @@ describe('registration', () => {
 
   it('refuses a registration without the data-protection consent', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration without the data-protection consent',
       body: { ...REGISTRATION, rgpd: false },
       status: 400,
@@ -125,6 +136,7 @@ describe('registration', () => {
 
   it('refuses a registration with a missing required field', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration without a last name',
       body: { ...REGISTRATION, lastname: '' },
       status: 400,
@@ -139,7 +151,8 @@ describe('registration', () => {
 // ---- Activation ------------------------------------------------------------------------------------
 
 describe('account activation', () => {
-  const ACTIVATION_LINK = signedLink('50', 'act-pact');
+  // Every value of the link comes from the provider state: a backend signs with its own secret.
+  const ACTIVATION_LINK = signedLinkFromState(signedLink('50', 'act-pact'));
 
   const expectActivation = operationCases(pact, {
     method: 'POST',
@@ -189,7 +202,7 @@ describe('account activation', () => {
     expectActivation({
       state: STATE.awaitingActivation,
       description: 'a request to activate an account with a wrong signature',
-      body: { ...ACTIVATION_LINK, signature: '0'.repeat(64) },
+      body: signedLinkFromState(signedLink('50', 'act-pact'), { signature: '0'.repeat(64) }),
       status: 400,
       responseBody: { success: false, message: INVALID_LINK_MESSAGE },
       check: (result) =>
@@ -264,6 +277,7 @@ describe('password reset', () => {
 
   it('sends a reset link', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a request for a password-reset link',
       method: 'POST',
       path: '/api/user/password/reset/',
@@ -276,6 +290,7 @@ describe('password reset', () => {
 
   it('refuses an invalid e-mail address', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noAccount, { email: 'pas-une-adresse' }),
       description: 'a request for a password-reset link with an invalid e-mail address',
       method: 'POST',
       path: '/api/user/password/reset/',
@@ -301,7 +316,7 @@ describe('password reset', () => {
     expectReset({
       state: STATE.passwordResetToken,
       description: 'a new password with a valid reset token',
-      body: { plainPassword: NEW_PASSWORDS, token: 'reset-pact' },
+      body: { plainPassword: NEW_PASSWORDS, token: resetTokenFromState('reset-pact') },
       status: 200,
       responseBody: { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
       check: (result) =>
@@ -313,6 +328,7 @@ describe('password reset', () => {
 
   it('refuses an unknown reset token', () =>
     expectReset({
+      state: given(PARAM_STATE.noResetToken, { token: 'reset-inconnu' }),
       description: 'a new password with an unknown reset token',
       body: { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
       status: 400,
@@ -328,7 +344,7 @@ describe('password reset', () => {
       description: 'a weak new password with a valid reset token',
       body: {
         plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
-        token: 'reset-pact',
+        token: resetTokenFromState('reset-pact'),
       },
       status: 400,
       responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
@@ -343,6 +359,7 @@ describe('password reset', () => {
 describe('password criteria', () => {
   it('reads the criteria keyed by id, each with its regex and message', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.passwordPolicy,
       description: 'a request for the password criteria',
       method: 'GET',
       path: '/api/password/criteria/',
@@ -366,6 +383,14 @@ describe('password criteria', () => {
           expect(typeof criterion.message).toBe('string');
         }
       },
+    }));
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      description: 'a request for the password criteria when the server fails',
+      method: 'GET',
+      path: '/api/password/criteria/',
+      call: (client) => getPasswordCriteria(client),
     }));
 });
 
@@ -476,6 +501,7 @@ describe('e-mail change', () => {
 
   it('refuses a new address already taken', () =>
     expectEmailUpdate({
+      state: given(PARAM_STATE.validTokenAndAccount, { email: USER_2_EMAIL }),
       description: 'a request to change the e-mail address to one already taken',
       body: { currentEmail: USER_1_EMAIL, newEmail: USER_2_EMAIL },
       status: 400,
@@ -489,7 +515,9 @@ describe('e-mail change', () => {
         }),
     }));
 
-  const CONFIRMATION_LINK = signedLink('1', 'mail-pact');
+  const CONFIRMATION_EXAMPLE = signedLink('1', 'mail-pact');
+  // Every value of the link comes from the provider state: a backend signs with its own secret.
+  const CONFIRMATION_LINK = signedLinkFromState(CONFIRMATION_EXAMPLE);
 
   it('confirms the new address and reads the user and a new token', () =>
     expectInteraction(pact, {
@@ -511,7 +539,7 @@ describe('e-mail change', () => {
         token: string('usr.7c2e9b4d1a0f4e38'),
         datas: { message: 'Votre nouvelle adresse e-mail est confirmée.' },
       },
-      call: (client) => confirmEmail(client, CONFIRMATION_LINK),
+      call: (client) => confirmEmail(client, exampleOf(CONFIRMATION_LINK)),
       check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.user?.email).toBe(NEW_EMAIL);
@@ -521,7 +549,7 @@ describe('e-mail change', () => {
     }));
 
   it('refuses an invalid confirmation link with 400', () => {
-    const forged = { ...CONFIRMATION_LINK, token: 'mail-inconnu' };
+    const forged = signedLinkFromState(CONFIRMATION_EXAMPLE, { token: 'mail-inconnu' });
     return expectInteraction(pact, {
       state: STATE.emailChangePending,
       description: 'a request to confirm the new e-mail address with an invalid link',
@@ -530,7 +558,7 @@ describe('e-mail change', () => {
       body: forged,
       status: 400,
       responseBody: { success: false, message: INVALID_LINK_MESSAGE },
-      call: (client) => confirmEmail(client, forged),
+      call: (client) => confirmEmail(client, exampleOf(forged)),
       check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE });
@@ -547,6 +575,9 @@ describe('e-mail availability', () => {
     { email: 'paul.renard@renard-batiment.fr', available: true, description: 'a free address' },
   ])('tells whether $description is available', ({ email, available, description }) =>
     expectInteraction(pact, {
+      state: available
+        ? given(PARAM_STATE.noAccount, { email })
+        : given(PARAM_STATE.account, { email, password: SEED_PASSWORD }),
       description: `a request whether ${description} is available`,
       method: 'GET',
       path: regex(
@@ -559,6 +590,18 @@ describe('e-mail availability', () => {
       check: (result) => expect(result.body).toEqual({ success: true, datas: { available } }),
     }),
   );
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      operation: 'GET /api/email/available/{email}/',
+      description: 'a request whether an address is available when the server fails',
+      method: 'GET',
+      path: regex(
+        /^\/api\/email\/available\/[^/]+\/$/,
+        `/api/email/available/${encodeURIComponent('paul.renard@renard-batiment.fr')}/`,
+      ),
+      call: (client) => checkEmailAvailable(client, 'paul.renard@renard-batiment.fr'),
+    }));
 });
 
 // ---- Expired token -------------------------------------------------------------------------------

@@ -29,10 +29,14 @@ import type {
 } from '../floorTypes';
 import {
   apiAddress,
+  CATALOGUE_STATE,
   createPact,
   expectExpiredToken,
   expectInteraction,
   expectNotFound,
+  expectServerError,
+  given,
+  PARAM_STATE,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -320,6 +324,7 @@ const CARBON_RECAP: CarbonRecap = {
 describe('GET /api/configurator/', () => {
   it('gives the two steps of the floor form', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a request for the floor configurator form',
       method: 'GET',
       path: '/api/configurator/',
@@ -332,11 +337,20 @@ describe('GET /api/configurator/', () => {
         expect(body.datas?.formArray.map((step) => step.step)).toEqual([1, 2]);
       },
     }));
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      description: 'a request for the floor configurator form when the server fails',
+      method: 'GET',
+      path: '/api/configurator/',
+      call: (client) => getFloorConfigurator(client),
+    }));
 });
 
 describe('POST /api/configurator/', () => {
   it('accepts complete answers', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a check of complete floor configurator answers',
       method: 'POST',
       path: '/api/configurator/',
@@ -354,6 +368,7 @@ describe('POST /api/configurator/', () => {
   it('refuses step 1 with a message per field', () => {
     const values: FloorValidationRequest = { step: 1, zipCode: '6900', configurationName: '' };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a check of floor configurator step 1 with a short zip code and no name',
       method: 'POST',
       path: '/api/configurator/',
@@ -377,6 +392,7 @@ describe('POST /api/configurator/', () => {
   it('refuses a span out of range', () => {
     const values: FloorValidationRequest = { ...FORM_VALUES, floorSpan: '12,50' };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a check of floor configurator answers with a 12,50 m span',
       method: 'POST',
       path: '/api/configurator/',
@@ -395,6 +411,7 @@ describe('POST /api/configurator/', () => {
 describe('GET /api/validation/continuity/{a},{b}/', () => {
   it('confirms a width and a length in range', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a check of a 20 cm wide, 900 cm long continuity',
       method: 'GET',
       path: '/api/validation/continuity/20,900/',
@@ -410,6 +427,7 @@ describe('GET /api/validation/continuity/{a},{b}/', () => {
 
   it('refuses a width out of range with its message', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a check of a 10 cm wide continuity',
       method: 'GET',
       path: '/api/validation/continuity/10,900/',
@@ -432,6 +450,7 @@ describe('GET /api/validation/continuity/{a},{b}/', () => {
 describe('POST /api/configurator/entrevous/', () => {
   it('gives the infill options as a field with as-field=1', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a request for the joist-infill field of a floor over a crawl space',
       method: 'POST',
       path: '/api/configurator/entrevous/',
@@ -459,6 +478,7 @@ describe('POST /api/configurator/entrevous/', () => {
 
   it('lists the options with their availability without as-field', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a request for the joist-infill options of a floor over a crawl space',
       method: 'POST',
       path: '/api/configurator/entrevous/',
@@ -479,6 +499,16 @@ describe('POST /api/configurator/entrevous/', () => {
       call: (client) => getEntrevousOptions(client, FORM_VALUES, false),
       check: ({ body }) => expect(body.datas?.options?.length).toBeGreaterThan(0),
     }));
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      description: 'a request for the joist-infill field when the server fails',
+      method: 'POST',
+      path: '/api/configurator/entrevous/',
+      query: { 'as-field': '1' },
+      body: { datas: FORM_VALUES },
+      call: (client) => getEntrevousOptions(client, FORM_VALUES),
+    }));
 });
 
 // ---- Simulation ----------------------------------------------------------------------------------
@@ -486,6 +516,7 @@ describe('POST /api/configurator/entrevous/', () => {
 describe('POST /api/simulator/', () => {
   it("gives a visitor's solutions, simulation and agency", () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a floor simulation of a visitor',
       method: 'POST',
       path: '/api/simulator/',
@@ -528,6 +559,7 @@ describe('POST /api/simulator/', () => {
       floorSpan: 11.8,
     };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a floor simulation of a 11,80 m shop floor',
       method: 'POST',
       path: '/api/simulator/',
@@ -548,6 +580,7 @@ describe('POST /api/simulator/', () => {
   it('refuses invalid answers with the fields and the data', () => {
     const values: FloorConfigurationValues = { ...SUBMITTED, zipCode: '690' };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.floor,
       description: 'a floor simulation with a 3-digit zip code',
       method: 'POST',
       path: '/api/simulator/',
@@ -701,6 +734,7 @@ describe('POST /api/agency/contact/', () => {
   it('answers 404 for an unknown simulation', () => {
     const body: AgencyContactRequest = { ...CONTACT, simulation: 999999 };
     return expectNotFound(pact, {
+      state: given(PARAM_STATE.noFloorSimulation, { id: 999999 }),
       description: 'a request to contact the agency of an unknown floor simulation',
       method: 'POST',
       path: '/api/agency/contact/',
@@ -716,6 +750,7 @@ describe('POST /api/agency/contact/', () => {
 describe('GET /api/solution/{id}/', () => {
   it('gives the detail of a solution by its slug', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.floorSolution, { slug: SLUG }),
       description: 'a request for the detail of a floor solution by its slug',
       method: 'GET',
       path: `/api/solution/${SLUG}/`,
@@ -748,6 +783,7 @@ describe('GET /api/solution/{id}/', () => {
 
   it('answers 404 for an unknown solution', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noFloorSolution, { slug: 'plancher-inconnu' }),
       description: 'a request for the detail of an unknown floor solution',
       method: 'GET',
       path: '/api/solution/plancher-inconnu/',
@@ -806,6 +842,7 @@ describe('POST /api/solution/{slug}/', () => {
 describe('GET /api/solution/{id}/download-files/', () => {
   it('gives the zip of the documents', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.floorSolution, { slug: SLUG }),
       description: 'a request for the documents zip of a floor solution',
       method: 'GET',
       path: `/api/solution/${SLUG}/download-files/`,
@@ -823,6 +860,7 @@ describe('GET /api/solution/{id}/download-files/', () => {
 
   it('answers 404 for an unknown solution', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noFloorSolution, { slug: 'plancher-inconnu' }),
       description: 'a request for the documents zip of an unknown floor solution',
       method: 'GET',
       path: '/api/solution/plancher-inconnu/download-files/',
@@ -907,6 +945,7 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
 
   it('refuses an unknown concrete', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.floorSolution, { id: SOLUTION_ID }),
       description:
         'a request for the carbon footprint of a floor solution with an unknown concrete',
       method: 'GET',
@@ -1003,6 +1042,7 @@ describe('GET /api/solution/{id}/carbon-simulator-link/ (project-defined)', () =
 
   it('gives the address without a simulation', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.floorSolution, { id: SOLUTION_ID }),
       description: 'a request for the carbon simulator link of floor solution 7',
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/carbon-simulator-link/`,

@@ -16,8 +16,10 @@ import {
   createPact,
   expectExpiredToken,
   expectInteraction,
+  given,
   INACTIVE_EMAIL,
   NEW_PASSWORD,
+  PARAM_STATE,
   PARTNER_EMAIL,
   PROFILE_EXAMPLE,
   SEED_PASSWORD,
@@ -41,6 +43,7 @@ const DEVICE_INFO = {
 describe('devices', () => {
   it('registers a device and reads its token', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceUuid, { uuid: DEVICE_INFO.uuid }),
       description: 'a request to register a device',
       method: 'POST',
       path: '/api/device/create',
@@ -69,6 +72,7 @@ describe('devices', () => {
 
   it('refuses a device without uuid with 400', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceUuid, { uuid: DEVICE_INFO.uuid }),
       description: 'a request to register a device without uuid',
       method: 'POST',
       path: '/api/device/create',
@@ -102,6 +106,7 @@ describe('devices', () => {
 
   it('answers 401 for an unknown device token', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceToken, { token: TOKEN.unknownDevice }),
       description: 'a request to verify an unknown device token',
       method: 'POST',
       path: '/api/device/verify',
@@ -120,6 +125,7 @@ describe('devices', () => {
 describe('password reset request', () => {
   it('sends a reset e-mail to a known address', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a request for a password-reset e-mail to a known address',
       method: 'POST',
       path: '/reset/request',
@@ -136,6 +142,7 @@ describe('password reset request', () => {
 
   it('refuses an unknown address with 403 and a message', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noAccount, { email: 'inconnu@exemple.fr' }),
       description: 'a request for a password-reset e-mail to an unknown address',
       method: 'POST',
       path: '/reset/request',
@@ -167,6 +174,7 @@ const PUBLIC_USER = {
 describe('login', () => {
   it('logs in on the general site and reads datas.user', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with valid credentials on the general site',
       method: 'POST',
       path: '/api/login-check',
@@ -196,6 +204,7 @@ describe('login', () => {
   it('logs in on the floor and carbon sites and reads user, token and refreshToken', () => {
     const credentials = { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true };
     return expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with valid credentials and remember-me on the floor site',
       method: 'POST',
       path: '/api/login-check',
@@ -220,6 +229,7 @@ describe('login', () => {
 
   it('refuses a wrong password with 401', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with a wrong password',
       method: 'POST',
       path: '/api/login-check',
@@ -264,6 +274,7 @@ describe('login', () => {
 
   it('refuses a partner-domain account with 403 (single sign-on only)', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: 'a login with a partner-domain account',
       method: 'POST',
       path: '/api/login-check',

@@ -25,6 +25,8 @@ import {
   isoDateTime,
   mediaAddress,
   operationCases,
+  given,
+  PARAM_STATE,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -46,7 +48,10 @@ const HOUSE_ANSWERS = [211, 221, 231, 241, 252, 261, 271, 281];
 const THERMO_PRE_SLAB_REFINE = [291, 301, 361];
 const NOT_FOUND = { success: false, message: string('Cette simulation est introuvable.') };
 
-/** The key of a report link: HMAC-SHA256 of `{id}.rapport.0` with the mock's secret, 32 hex. */
+/**
+ * The key of a report link in the examples: HMAC-SHA256 of `{id}.rapport.0` with the mock's
+ * secret, 32 hex. The pact takes the served link's path from the provider state.
+ */
 function reportKey(id: number): string {
   return createHmac('sha256', 'mock-server-secret')
     .update(`${id}.rapport.0`)
@@ -302,6 +307,7 @@ describe('load', () => {
 
   it('answers 404 for a missing history', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noHistory, { id: 987654 }),
       description: 'a public request to load a missing history',
       method: 'POST',
       path: '/api/history/load',
@@ -743,10 +749,11 @@ describe('get-rapport-link and the PDF', () => {
   it('serves the PDF behind the link without a token', () => {
     const link = `/api/history/rapport/1001/${reportKey(1001)}.pdf`;
     return expectInteraction(pact, {
-      state: HISTORY_STATE.histories,
+      state: given(PARAM_STATE.historyReport, { id: 1001 }),
       description: 'a request for the PDF report of history 1001',
       method: 'GET',
-      path: link,
+      // The link's key is the server's (a secret of its own): the state gives the path.
+      path: MatchersV3.fromProviderState('${reportPath}', link),
       status: 200,
       headers: {
         'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
