@@ -238,6 +238,20 @@ describe('GET /api/simulator/', () => {
       },
     }));
 
+  it("answers 404 for another user's carbon simulation", () =>
+    expectNotFound(pact, {
+      state: CARBON_STATE.clusters,
+      description:
+        "a request for the carbon simulator prefilled with another user's carbon simulation",
+      method: 'GET',
+      path: '/api/simulator/',
+      // Simulation 9031 is in cluster 903 of user 2.
+      query: { 'simulation-carbone': '9031' },
+      token: TOKEN.valid,
+      responseBody: { success: false, status: 404, message: string('Simulation introuvable.') },
+      call: (client) => getSimulatorForm(client, { simulationCarbone: 9031 }),
+    }));
+
   it('prefills the answers of a saved carbon simulation to duplicate it', () =>
     expectInteraction(pact, {
       state: CARBON_STATE.anonymousCluster,

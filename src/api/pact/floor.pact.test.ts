@@ -545,6 +545,27 @@ describe('POST /api/simulator/', () => {
       check: ({ body }) => expect(body.success).toBe(true),
     }));
 
+  it("makes a new simulation when the user names another user's simulation", () => {
+    const values = { ...SUBMITTED, simulationId: 901 };
+    return expectInteraction(pact, {
+      state: STATE.anotherUsersItems,
+      description: "a floor simulation of user 1 naming another user's simulation",
+      method: 'POST',
+      path: '/api/simulator/',
+      token: TOKEN.valid,
+      body: values,
+      status: 200,
+      // Another user's simulation 901 is neither read nor changed: the answer is a new simulation
+      // of the user, whose id the server chooses (any integer).
+      responseBody: resultBody(5001),
+      call: (client) => submitFloorSimulation(client, values),
+      check: ({ status, body }) => {
+        expect(status).toBe(200);
+        expect(typeof body.datas?.simulation.id).toBe('number');
+      },
+    });
+  });
+
   it('answers an empty list when nothing fits', () => {
     const values: FloorConfigurationValues = {
       ...SUBMITTED,
@@ -731,6 +752,20 @@ describe('POST /api/agency/contact/', () => {
     });
   });
 
+  it("answers 404 for another user's simulation", () => {
+    const body: AgencyContactRequest = { ...CONTACT, simulation: 901 };
+    return expectNotFound(pact, {
+      state: STATE.anotherUsersItems,
+      description: "a request of user 1 to contact the agency of another user's floor simulation",
+      method: 'POST',
+      path: '/api/agency/contact/',
+      token: TOKEN.valid,
+      body,
+      responseBody: SIMULATION_NOT_FOUND,
+      call: (client) => contactAgency(client, body),
+    });
+  });
+
   it('answers 404 for an unknown simulation', () => {
     const body: AgencyContactRequest = { ...CONTACT, simulation: 999999 };
     return expectNotFound(pact, {
@@ -781,6 +816,18 @@ describe('GET /api/solution/{id}/', () => {
         expect(body.datas?.switchToCarbonSimulatorUrl).toMatch(/\?simulation=7001$/),
     }));
 
+  it("answers 404 for another user's simulation", () =>
+    expectNotFound(pact, {
+      state: STATE.anotherUsersItems,
+      description: "a request for the detail of floor solution 7 for another user's simulation",
+      method: 'GET',
+      path: `/api/solution/${SOLUTION_ID}/`,
+      query: { simulation: '901' },
+      token: TOKEN.valid,
+      responseBody: SIMULATION_NOT_FOUND,
+      call: (client) => getSolution(client, SOLUTION_ID, 901),
+    }));
+
   it('answers 404 for an unknown solution', () =>
     expectNotFound(pact, {
       state: given(PARAM_STATE.noFloorSolution, { slug: 'plancher-inconnu' }),
@@ -825,6 +872,18 @@ describe('POST /api/solution/{slug}/', () => {
       method: 'POST',
       path: `/api/solution/${SLUG}/`,
       call: (client) => saveSolution(client, SLUG),
+    }));
+
+  it("answers 404 for another user's simulation", () =>
+    expectNotFound(pact, {
+      state: STATE.anotherUsersItems,
+      description: "a request of user 1 to save a floor solution from another user's simulation",
+      method: 'POST',
+      path: `/api/solution/${SLUG}/`,
+      query: { simulation: '901' },
+      token: TOKEN.valid,
+      responseBody: SIMULATION_NOT_FOUND,
+      call: (client) => saveSolution(client, SLUG, 901),
     }));
 
   it('answers 404 for an unknown solution', () =>
@@ -941,6 +1000,20 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
           concrete: 'cem-3b',
         }),
       check: ({ body }) => expect(body.datas?.carbonFootprints.length).toBeGreaterThan(0),
+    }));
+
+  it("answers 404 for another user's simulation", () =>
+    expectNotFound(pact, {
+      state: STATE.anotherUsersItems,
+      description:
+        "a request for the carbon footprint of floor solution 7 for another user's simulation",
+      method: 'GET',
+      path: `/api/solution/${SOLUTION_ID}/carbon-footprint/`,
+      query: { simulation: '901', concrete: 'cem-3b' },
+      token: TOKEN.valid,
+      responseBody: SIMULATION_NOT_FOUND,
+      call: (client) =>
+        getSolutionCarbonFootprint(client, SOLUTION_ID, { simulation: 901, concrete: 'cem-3b' }),
     }));
 
   it('refuses an unknown concrete', () =>

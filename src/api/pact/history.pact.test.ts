@@ -226,12 +226,13 @@ const DELETIONS: DeletionCase[] = [
   {
     operation: 'DELETE /api/clusters/simulations/{id}/',
     path: '/api/clusters/simulations/3021/',
-    missingPath: '/api/clusters/simulations/999999/',
-    missingState: STATE.histories,
+    // Simulation 9031 is in cluster 903 of user 2.
+    missingPath: '/api/clusters/simulations/9031/',
+    missingState: STATE.anotherUsersItems,
     missingMessage: string('Simulation introuvable.'),
     call: deleteCarbonSimulation,
     ownId: 3021,
-    missingId: 999999,
+    missingId: 9031,
     successBody: {
       success: true,
       message: 'La simulation a été supprimée.',
