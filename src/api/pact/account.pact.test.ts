@@ -82,7 +82,10 @@ describe('registration', () => {
       description: 'a registration with a new e-mail address',
       body: REGISTRATION,
       status: 200,
-      responseBody: { success: true, message: 'Votre inscription a été enregistrée avec succès' },
+      responseBody: {
+        success: true,
+        message: string('Votre inscription a été enregistrée avec succès'),
+      },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -98,7 +101,7 @@ describe('registration', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { email: 'Un compte existe déjà avec cette adresse e-mail.' },
+        error: { email: string('Un compte existe déjà avec cette adresse e-mail.') },
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -129,7 +132,7 @@ describe('registration', () => {
       description: 'a registration without the data-protection consent',
       body: { ...REGISTRATION, rgpd: false },
       status: 400,
-      responseBody: { success: false, error: { rgpd: 'Ce champ est nécessaire' } },
+      responseBody: { success: false, error: { rgpd: string('Ce champ est nécessaire') } },
       check: (result) =>
         expect(result.body).toEqual({ success: false, error: { rgpd: 'Ce champ est nécessaire' } }),
     }));
@@ -168,8 +171,9 @@ describe('account activation', () => {
       status: 200,
       responseBody: {
         success: true,
+        // Exact: the page says which of the two happened from `status`; the message is the server's.
         status: 'nowActivated',
-        message: 'Votre compte est maintenant activé.',
+        message: string('Votre compte est maintenant activé.'),
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -188,7 +192,7 @@ describe('account activation', () => {
       responseBody: {
         success: true,
         status: 'alreadyActivated',
-        message: 'Votre compte est déjà activé.',
+        message: string('Votre compte est déjà activé.'),
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -204,7 +208,7 @@ describe('account activation', () => {
       description: 'a request to activate an account with a wrong signature',
       body: signedLinkFromState(signedLink('50', 'act-pact'), { signature: '0'.repeat(64) }),
       status: 400,
-      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
+      responseBody: { success: false, message: string(INVALID_LINK_MESSAGE) },
       check: (result) =>
         expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE }),
     }));
@@ -229,7 +233,7 @@ describe('password change', () => {
         plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
       },
       status: 200,
-      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      responseBody: { success: true, message: string('Votre mot de passe a bien été modifié') },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -247,7 +251,7 @@ describe('password change', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { currentPassword: 'Le mot de passe actuel est incorrect.' },
+        error: { currentPassword: string('Le mot de passe actuel est incorrect.') },
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -283,7 +287,7 @@ describe('password reset', () => {
       path: '/api/user/password/reset/',
       body: { email: USER_1_EMAIL },
       status: 200,
-      responseBody: { success: true, message: RESET_SENT },
+      responseBody: { success: true, message: string(RESET_SENT) },
       call: (client) => sendPasswordResetLink(client, USER_1_EMAIL),
       check: (result) => expect(result.body).toEqual({ success: true, message: RESET_SENT }),
     }));
@@ -296,7 +300,7 @@ describe('password reset', () => {
       path: '/api/user/password/reset/',
       body: { email: 'pas-une-adresse' },
       status: 400,
-      responseBody: { success: false, error: 'E-mail invalide' },
+      responseBody: { success: false, error: string('E-mail invalide') },
       call: (client) => sendPasswordResetLink(client, 'pas-une-adresse'),
       check: (result) => {
         expect(result.status).toBe(400);
@@ -318,7 +322,10 @@ describe('password reset', () => {
       description: 'a new password with a valid reset token',
       body: { plainPassword: NEW_PASSWORDS, token: resetTokenFromState('reset-pact') },
       status: 200,
-      responseBody: { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
+      responseBody: {
+        success: true,
+        message: string('Votre nouveau mot de passe a été enregistré'),
+      },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -332,7 +339,7 @@ describe('password reset', () => {
       description: 'a new password with an unknown reset token',
       body: { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
       status: 400,
-      responseBody: { success: false, error: { token: INVALID_LINK_MESSAGE } },
+      responseBody: { success: false, error: { token: string(INVALID_LINK_MESSAGE) } },
       check: (result) => {
         expect(result.body).toEqual({ success: false, error: { token: INVALID_LINK_MESSAGE } });
       },
@@ -433,7 +440,7 @@ describe('profile', () => {
       description: 'a request to save the full profile',
       body: { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' },
       status: 200,
-      responseBody: { success: true, message: DATA_SAVED },
+      responseBody: { success: true, message: string(DATA_SAVED) },
       check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
     }));
 
@@ -442,7 +449,7 @@ describe('profile', () => {
       description: 'a request to save the name and company',
       body: { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' },
       status: 200,
-      responseBody: { success: true, message: DATA_SAVED },
+      responseBody: { success: true, message: string(DATA_SAVED) },
       check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
     }));
 
@@ -476,7 +483,9 @@ describe('e-mail change', () => {
       status: 200,
       responseBody: {
         success: true,
-        datas: { message: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.' },
+        datas: {
+          message: string('Un e-mail de confirmation a été envoyé à votre nouvelle adresse.'),
+        },
       },
       check: (result) =>
         expect(result.body.datas?.message).toBe(
@@ -491,7 +500,7 @@ describe('e-mail change', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { currentEmail: 'Cette adresse ne correspond pas à votre compte.' },
+        error: { currentEmail: string('Cette adresse ne correspond pas à votre compte.') },
       },
       check: (result) =>
         expect(result.body.error).toEqual({
@@ -507,7 +516,7 @@ describe('e-mail change', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { newEmail: 'Un compte existe déjà avec cette adresse e-mail.' },
+        error: { newEmail: string('Un compte existe déjà avec cette adresse e-mail.') },
       },
       check: (result) =>
         expect(result.body.error).toEqual({
@@ -557,7 +566,7 @@ describe('e-mail change', () => {
       path: '/api/user/email/confirm/',
       body: forged,
       status: 400,
-      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
+      responseBody: { success: false, message: string(INVALID_LINK_MESSAGE) },
       call: (client) => confirmEmail(client, exampleOf(forged)),
       check: (result) => {
         expect(result.status).toBe(400);
@@ -585,6 +594,7 @@ describe('e-mail availability', () => {
         `/api/email/available/${encodeURIComponent(email)}/`,
       ),
       status: 200,
+      // Exact: the registration goes on or stops on this boolean.
       responseBody: { success: true, datas: { available } },
       call: (client) => checkEmailAvailable(client, email),
       check: (result) => expect(result.body).toEqual({ success: true, datas: { available } }),

@@ -15,6 +15,7 @@ import {
 } from '../carbon';
 import type { CarbonSubmission, JoistInfillRequest, SimulatorQuery } from '../carbonTypes';
 import {
+  anyText,
   createPact,
   expectInteraction,
   expectNotFound,
@@ -231,7 +232,7 @@ describe('GET /api/simulator/', () => {
       path: '/api/simulator/',
       query: { cluster: '903' },
       token: TOKEN.valid,
-      responseBody: { ...CLUSTER_NOT_FOUND, status: 404 },
+      responseBody: { ...anyText(CLUSTER_NOT_FOUND), status: 404 },
       call: (client) => getSimulatorForm(client, { cluster: 903 }),
       check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
@@ -314,7 +315,7 @@ describe('GET /api/simulator/', () => {
       path: '/api/simulator/',
       query: { 'simulation-plancher': '901' },
       token: TOKEN.valid,
-      responseBody: { success: false, status: 404, message: 'Simulation introuvable.' },
+      responseBody: { success: false, status: 404, message: string('Simulation introuvable.') },
       call: (client) => getSimulatorForm(client, { simulationPlancher: 901 }),
     }));
 });
@@ -511,7 +512,7 @@ describe('POST /api/clusters/simulations/', () => {
       path: '/api/clusters/simulations/',
       token: TOKEN.valid,
       body: toForeign,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => submitCarbonSimulation(client, toForeign),
     }));
 
@@ -577,7 +578,7 @@ describe('GET /api/clusters/{id}/', () => {
       method: 'GET',
       path: '/api/clusters/903/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => getCarbonCluster(client, 903),
       check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
@@ -598,7 +599,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
       status: 200,
       responseBody: {
         success: true,
-        message: 'Votre solution a bien été sauvegardée.',
+        message: string('Votre solution a bien été sauvegardée.'),
         datas: { cluster: 950 },
       },
       call: (client) => saveCarbonCluster(client, 950),
@@ -627,7 +628,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
       method: 'PUT',
       path: '/api/clusters/save/903/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => saveCarbonCluster(client, 903),
     }));
 });
@@ -676,7 +677,7 @@ describe('GET /api/clusters/{id}/download-recap/', () => {
       method: 'GET',
       path: '/api/clusters/903/download-recap/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => downloadCarbonClusterRecap(client, 903),
     }));
 });

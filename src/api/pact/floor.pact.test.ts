@@ -30,6 +30,7 @@ import type {
 import {
   apiAddress,
   CATALOGUE_STATE,
+  anyText,
   createPact,
   expectExpiredToken,
   expectInteraction,
@@ -377,8 +378,8 @@ describe('POST /api/configurator/', () => {
       responseBody: {
         success: false,
         error: {
-          zipCode: 'Doit être exactement 5 caractères',
-          configurationName: 'Champ obligatoire',
+          zipCode: string('Doit être exactement 5 caractères'),
+          configurationName: string('Champ obligatoire'),
         },
       },
       call: (client) => validateFloorConfiguration(client, values),
@@ -434,9 +435,11 @@ describe('GET /api/validation/continuity/{a},{b}/', () => {
       status: 400,
       responseBody: {
         success: false,
-        message: 'La largeur de continuité doit être comprise entre 20 et 120 cm.',
+        message: string('La largeur de continuité doit être comprise entre 20 et 120 cm.'),
         error: {
-          continuityWidth: 'La largeur de continuité doit être comprise entre 20 et 120 cm.',
+          continuityWidth: string(
+            'La largeur de continuité doit être comprise entre 20 et 120 cm.',
+          ),
         },
       },
       call: (client) => validateContinuity(client, 10, 900),
@@ -609,7 +612,7 @@ describe('POST /api/simulator/', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { zipCode: 'Doit être exactement 5 caractères' },
+        error: { zipCode: string('Doit être exactement 5 caractères') },
         data: like(values),
       },
       call: (client) => submitFloorSimulation(client, values),
@@ -670,7 +673,7 @@ describe('GET /api/simulation/{id}/result/ (project-defined)', () => {
       method: 'GET',
       path: '/api/simulation/901/result/',
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => getFloorSimulationResult(client, 901),
     }));
 
@@ -707,7 +710,7 @@ describe('GET /api/simulation/{id}/form/ (project-defined)', () => {
       method: 'GET',
       path: '/api/simulation/901/form/',
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => getFloorSimulationForm(client, 901),
     }));
 });
@@ -742,7 +745,7 @@ describe('POST /api/agency/contact/', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { lastname: 'Champ obligatoire', email: 'E-mail invalide' },
+        error: { lastname: string('Champ obligatoire'), email: string('E-mail invalide') },
       },
       call: (client) => contactAgency(client, body),
       check: ({ status, body: answer }) => {
@@ -761,7 +764,7 @@ describe('POST /api/agency/contact/', () => {
       path: '/api/agency/contact/',
       token: TOKEN.valid,
       body,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => contactAgency(client, body),
     });
   });
@@ -774,7 +777,7 @@ describe('POST /api/agency/contact/', () => {
       method: 'POST',
       path: '/api/agency/contact/',
       body,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => contactAgency(client, body),
     });
   });
@@ -824,7 +827,7 @@ describe('GET /api/solution/{id}/', () => {
       path: `/api/solution/${SOLUTION_ID}/`,
       query: { simulation: '901' },
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => getSolution(client, SOLUTION_ID, 901),
     }));
 
@@ -834,7 +837,7 @@ describe('GET /api/solution/{id}/', () => {
       description: 'a request for the detail of an unknown floor solution',
       method: 'GET',
       path: '/api/solution/plancher-inconnu/',
-      responseBody: SOLUTION_NOT_FOUND,
+      responseBody: anyText(SOLUTION_NOT_FOUND),
       call: (client) => getSolution(client, 'plancher-inconnu'),
       check: ({ body }) => {
         expect(body.message).toBe('Solution introuvable.');
@@ -854,7 +857,7 @@ describe('POST /api/solution/{slug}/', () => {
       status: 200,
       responseBody: {
         success: true,
-        message: 'Votre solution a bien été sauvegardée.',
+        message: string('Votre solution a bien été sauvegardée.'),
         datas: {
           id: integer(6001),
           slug: SLUG,
@@ -882,7 +885,7 @@ describe('POST /api/solution/{slug}/', () => {
       path: `/api/solution/${SLUG}/`,
       query: { simulation: '901' },
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => saveSolution(client, SLUG, 901),
     }));
 
@@ -893,7 +896,7 @@ describe('POST /api/solution/{slug}/', () => {
       method: 'POST',
       path: '/api/solution/plancher-inconnu/',
       token: TOKEN.valid,
-      responseBody: SOLUTION_NOT_FOUND,
+      responseBody: anyText(SOLUTION_NOT_FOUND),
       call: (client) => saveSolution(client, 'plancher-inconnu'),
     }));
 });
@@ -923,7 +926,7 @@ describe('GET /api/solution/{id}/download-files/', () => {
       description: 'a request for the documents zip of an unknown floor solution',
       method: 'GET',
       path: '/api/solution/plancher-inconnu/download-files/',
-      responseBody: SOLUTION_NOT_FOUND,
+      responseBody: anyText(SOLUTION_NOT_FOUND),
       call: (client) => downloadSolutionFiles(client, 'plancher-inconnu'),
     }));
 });
@@ -969,7 +972,7 @@ describe('GET /api/solution/{id}/download-recap/', () => {
       path: `/api/solution/${SOLUTION_ID}/download-recap/`,
       query: { simulation: '901' },
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => downloadSolutionRecap(client, SOLUTION_ID, 901),
     }));
 });
@@ -1011,7 +1014,7 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
       path: `/api/solution/${SOLUTION_ID}/carbon-footprint/`,
       query: { simulation: '901', concrete: 'cem-3b' },
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) =>
         getSolutionCarbonFootprint(client, SOLUTION_ID, { simulation: 901, concrete: 'cem-3b' }),
     }));
@@ -1025,7 +1028,7 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
       path: `/api/solution/${SOLUTION_ID}/carbon-footprint/`,
       query: { concrete: 'cem-9' },
       status: 400,
-      responseBody: { success: false, error: { concrete: 'Ce béton n’est pas proposé.' } },
+      responseBody: { success: false, error: { concrete: string('Ce béton n’est pas proposé.') } },
       call: (client) => getSolutionCarbonFootprint(client, SOLUTION_ID, { concrete: 'cem-9' }),
       check: ({ status }) => expect(status).toBe(400),
     }));
@@ -1067,7 +1070,7 @@ describe('POST /api/solution/{id}/carbon-recap/ (project-defined)', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { carbonRecap: 'Les données de l’empreinte carbone sont incomplètes.' },
+        error: { carbonRecap: string('Les données de l’empreinte carbone sont incomplètes.') },
       },
       call: (client) => downloadCarbonRecap(client, SOLUTION_ID, incomplete),
       check: ({ status }) => expect(status).toBe(400),
@@ -1135,7 +1138,7 @@ describe('GET /api/solution/{id}/carbon-simulator-link/ (project-defined)', () =
       path: `/api/solution/${SOLUTION_ID}/carbon-simulator-link/`,
       query: { simulation: '901' },
       token: TOKEN.valid,
-      responseBody: SIMULATION_NOT_FOUND,
+      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) =>
         getCarbonSimulatorLink(
           client,

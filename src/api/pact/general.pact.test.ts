@@ -99,6 +99,7 @@ describe('devices', () => {
       token: TOKEN.device,
       body: {},
       status: 200,
+      // Exact: the client reads only `success` (and the status).
       responseBody: { success: true },
       call: (client) => verifyDevice(client),
       check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
@@ -131,7 +132,10 @@ describe('password reset request', () => {
       path: '/reset/request',
       body: { username: USER_1_EMAIL },
       status: 200,
-      responseBody: { success: true, message: 'Un e-mail de réinitialisation vous a été envoyé.' },
+      responseBody: {
+        success: true,
+        message: string('Un e-mail de réinitialisation vous a été envoyé.'),
+      },
       call: (client) => requestPasswordReset(client, USER_1_EMAIL),
       check: (result) =>
         expect(result.body).toEqual({
@@ -150,7 +154,7 @@ describe('password reset request', () => {
       status: 403,
       responseBody: {
         success: false,
-        message: "Aucun compte n'est associé à cette adresse e-mail.",
+        message: string("Aucun compte n'est associé à cette adresse e-mail."),
       },
       call: (client) => requestPasswordReset(client, 'inconnu@exemple.fr'),
       check: (result) => {
@@ -303,6 +307,7 @@ describe('user token', () => {
       token: TOKEN.valid,
       body: {},
       status: 200,
+      // Exact: the client reads only `success` (and the status).
       responseBody: { success: true },
       call: (client) => verifyUserToken(client),
       check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
@@ -344,7 +349,7 @@ describe('profile', () => {
       token: TOKEN.valid,
       body: PROFILE_UPDATE,
       status: 200,
-      responseBody: { success: true, message: 'Les modifications ont été enregistrées' },
+      responseBody: { success: true, message: string('Les modifications ont été enregistrées') },
       call: (client) => setProfile(client, PROFILE_UPDATE),
       check: (result) =>
         expect(result.body).toEqual({
@@ -388,7 +393,7 @@ describe('forced new password', () => {
       token: TOKEN.valid,
       body,
       status: 200,
-      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      responseBody: { success: true, message: string('Votre mot de passe a bien été modifié') },
       call: (client) => updatePassword(client, body),
       check: (result) =>
         expect(result.body).toEqual({

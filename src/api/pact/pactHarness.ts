@@ -237,6 +237,28 @@ export function mediaAddress(example: string) {
   return apiAddress(`/media/download/[\\w-]+${thumb}`, example);
 }
 
+/**
+ * A response body whose texts are the server's to word: every string becomes a type matcher, while
+ * `success`, booleans, numbers and keys stay exact (the client branches on them). For answers whose
+ * wording the client does not depend on: it shows whatever message it is given (a toast, a field
+ * message), or only reads the status.
+ */
+export function anyText<T>(body: T): T {
+  return textMatchers(body) as T;
+}
+
+function textMatchers(value: unknown): unknown {
+  if (typeof value === 'string') return MatchersV3.string(value);
+  if (Array.isArray(value)) return value.map(textMatchers);
+  if (value && typeof value === 'object') {
+    if ('pact:matcher:type' in value) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, textMatchers(item)]),
+    );
+  }
+  return value;
+}
+
 /** An ISO 8601 date and time, with or without milliseconds and offset. */
 export function isoDateTime(example: string) {
   return regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, example);
