@@ -325,6 +325,40 @@ export interface InteractionCase<R> {
   check: (result: R, url: string) => void;
 }
 
+/**
+ * Fields of a request body that hold what the user typed about themselves or a message: the answer
+ * does not depend on their wording, so the pact matches them by type (`like`). A blank one stays
+ * exact (the server refuses it: a required field).
+ */
+const TYPED_TEXT_FIELDS = new Set([
+  'firstname',
+  'lastname',
+  'company',
+  'phone',
+  'siret',
+  'fonction',
+  'address',
+  'addressComplement',
+  'postalCode',
+  'city',
+  'country',
+  'message',
+]);
+
+/** The request body with its typed-text fields matched by type (see TYPED_TEXT_FIELDS). */
+function typedTextFields(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'pact:matcher:type' in body)
+    return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      TYPED_TEXT_FIELDS.has(key) && typeof value === 'string' && value.trim() !== ''
+        ? MatchersV3.like(value)
+        : value,
+    ]),
+  );
+}
+
 /** Records the interaction on `pact` and drives `call` against its mock server. */
 export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>): Promise<void> {
   if (c.state === undefined)
@@ -341,7 +375,7 @@ export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>):
       };
       if (Object.keys(headers).length > 0) builder.headers(headers);
       if (c.query) builder.query(c.query);
-      if (c.body !== undefined) builder.jsonBody(c.body);
+      if (c.body !== undefined) builder.jsonBody(typedTextFields(c.body));
     })
     .willRespondWith(c.status, (builder) => {
       if (c.headers) builder.headers(c.headers);
