@@ -24,6 +24,8 @@
  * file that cannot be read stops the server with a message naming it). Without it nothing is kept.
  * `MOCK_SERVER_SEED=catalogue` starts (and resets) with the catalogues only: no account, history,
  * simulation or cluster; the provider states create them (the default, `full`, seeds them all).
+ * `MOCK_SERVER_SEED_FILE=<path>` seeds from a snapshot file of your own instead (what
+ * `MOCK_SERVER_DATA` writes; persistence/seedFile.ts): every reset puts it back; it is only read.
  * Run it with `npm run mock-server`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -39,6 +41,7 @@ import {
   openFilePersistence,
   type FilePersistence,
 } from './persistence/fileStore';
+import { MockSeedFileError, readSeedFile, seedWithSnapshot } from './persistence/seedFile';
 import { providerStates, type StateParams, type StateValues } from './providerStates';
 import { setAbsoluteUrls } from './publicUrls';
 
@@ -432,6 +435,8 @@ export function seedModeFromEnv(value: string | undefined): SeedMode {
 
 async function main(): Promise<void> {
   setSeedMode(seedModeFromEnv(process.env.MOCK_SERVER_SEED));
+  const seedFile = process.env.MOCK_SERVER_SEED_FILE || undefined;
+  if (seedFile) seedWithSnapshot(await readSeedFile(seedFile));
   resetDb();
   const dataFile = process.env.MOCK_SERVER_DATA || undefined;
   const running = await startMockServer({
@@ -466,7 +471,11 @@ const isMain =
 if (isMain) {
   main().catch((error: unknown) => {
     // A data file that cannot be used: its message names it and says what to do.
-    console.error(error instanceof MockDataFileError ? error.message : error);
+    console.error(
+      error instanceof MockDataFileError || error instanceof MockSeedFileError
+        ? error.message
+        : error,
+    );
     process.exit(1);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { seedCarbonClusters, seedFloorHistories } from './seedHistories';
 import { SEED_USERS } from './seedUsers';
-import { db, resetDomains, seedMode } from './store';
+import { applySeedOverride, db, resetDomains, seedMode } from './store';
 
 export {
   db,
@@ -36,6 +36,7 @@ function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
 /**
  * Puts the seed data back and the clock on real time: with the seed mode 'catalogue' (store.ts),
  * no account, floor history or carbon cluster (the general site's histories follow the same mode).
+ * A seed file given to the standalone server then replaces the data (`setSeedOverride`).
  */
 export function resetDb(): void {
   const full = seedMode() === 'full';
@@ -51,6 +52,7 @@ export function resetDb(): void {
   db.carbonClusters = byId(full ? seedCarbonClusters() : []);
   db.now = () => Date.now();
   resetDomains();
+  applySeedOverride();
 }
 
 resetDb();

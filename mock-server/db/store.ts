@@ -67,6 +67,20 @@ export function setSeedMode(mode: SeedMode): void {
   currentSeedMode = mode;
 }
 
+let seedOverride: (() => void) | undefined;
+
+/**
+ * Replaces what `resetDb()` puts back: after the built-in seed, `apply` puts its own data in place
+ * (the standalone server's seed file, `MOCK_SERVER_SEED_FILE`). Undefined goes back to the seed.
+ */
+export function setSeedOverride(apply: (() => void) | undefined): void {
+  seedOverride = apply;
+}
+
+export function applySeedOverride(): void {
+  seedOverride?.();
+}
+
 /** The next free id of a table: one more than the largest. */
 export function nextId(table: Map<number, unknown>, floor = 0): number {
   let max = floor;
