@@ -48,6 +48,13 @@ const EXAMPLE_PARAMS: Record<string, StateParams> = {
   'no picture has this name': { name: 'inconnu' },
   'no history has this id': { id: 987654 },
   'user 1 has the report link of a history': { id: 1001 },
+  'another user owns these items': {
+    simulation: 901,
+    solution: 902,
+    cluster: 903,
+    carbonSimulation: 9031,
+    history: 1901,
+  },
 };
 
 async function given(state: string, params = EXAMPLE_PARAMS[state]): Promise<StateValues | void> {
@@ -253,14 +260,21 @@ test('user 1 has floor and carbon histories', async () => {
   expect(simulationsOf(302)).toEqual([3021, 3022]);
 });
 
-test('another user owns simulation 901', async () => {
-  await given('another user owns simulation 901');
+test('another user owns these items', async () => {
+  await given('another user owns these items');
   expect(db.floorSimulations.get(901)?.userId).toBe(2);
   expect(db.floorSolutions.get(902)?.userId).toBe(2);
   expect(db.carbonClusters.get(903)?.userId).toBe(2);
   expect((await deleteFloorSimulation(valid, 901)).status).toBe(404);
   expect((await deleteFloorSolution(valid, 902)).status).toBe(404);
   expect((await deleteCarbonCluster(valid, 903)).status).toBe(404);
+  // An item of user 1, or one that does not exist, is refused as a parameter.
+  await expect(given('another user owns these items', { simulation: 101 })).rejects.toThrow(
+    /simulation 101/,
+  );
+  await expect(given('another user owns these items', { history: 1001 })).rejects.toThrow();
+  await expect(given('another user owns these items', { planet: 1 })).rejects.toThrow(/planet/);
+  await expect(given('another user owns these items', {})).rejects.toThrow();
 });
 
 test('an account waiting for activation', async () => {

@@ -208,11 +208,34 @@ const accountStates: Record<string, ProviderState> = {
     restoreSeedAccount(1);
     return validTokenFor(1);
   },
-  /** The seed gives user 2 simulation 901, solution 902 and cluster 903. */
-  'another user owns simulation 901': () => {
+  /**
+   * User 1 with their token, and the items the params name belong to another user (user 2 of the
+   * seed: simulation 901, solution 902, cluster 903 holding carbon simulation 9031, history 1901).
+   */
+  'another user owns these items': (params) => {
     resetDb();
     restoreSeedAccount(1);
     restoreSeedAccount(2);
+    const owners: Record<string, (id: number) => number | null | undefined> = {
+      simulation: (id) => db.floorSimulations.get(id)?.userId,
+      solution: (id) => db.floorSolutions.get(id)?.userId,
+      cluster: (id) => db.carbonClusters.get(id)?.userId,
+      carbonSimulation: (id) =>
+        [...db.carbonClusters.values()].find((cluster) =>
+          cluster.simulations.some((simulation) => simulation.id === id),
+        )?.userId,
+      history: (id) => historyById(id)?.customerId,
+    };
+    const named = Object.keys(params ?? {});
+    if (named.length === 0)
+      throw new Error(`Provider state: name at least one of ${Object.keys(owners).join(', ')}.`);
+    for (const kind of named) {
+      const ownerOf = owners[kind];
+      if (!ownerOf) throw new Error(`Provider state: unknown item kind '${kind}'.`);
+      const id = idParam(params, kind);
+      if (ownerOf(id) !== 2)
+        throw new Error(`Provider state: the seed gives no other user the ${kind} ${id}.`);
+    }
     return validTokenFor(1);
   },
   'an account waiting for activation': () => activationLink(false),

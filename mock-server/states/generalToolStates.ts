@@ -33,11 +33,6 @@ const historyStates: Record<string, ProviderState> = {
       throw new Error(`Provider state: user 1 has no history ${String(params?.id)}.`);
     return { ...values, reportPath: `/api/history/rapport/${id}/${await reportKeyOf(id)}.pdf` };
   },
-  /** The seed gives user 2 the saved history 1901. */
-  'another user owns history 1901': () => {
-    resetDb();
-    return historyUsers();
-  },
   /** The seed's history 1501 has no owner; the visitor's device and user 1 may both use it. */
   "a visitor's thermal history 1501": () => {
     resetDb();

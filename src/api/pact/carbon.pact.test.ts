@@ -15,6 +15,7 @@ import {
 } from '../carbon';
 import type { CarbonSubmission, JoistInfillRequest, SimulatorQuery } from '../carbonTypes';
 import {
+  ANOTHER_USERS_FLOOR_AND_CARBON,
   anyText,
   createPact,
   expectInteraction,
@@ -226,7 +227,7 @@ describe('GET /api/simulator/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the carbon simulator fields of another user's cluster",
       method: 'GET',
       path: '/api/simulator/',
@@ -241,7 +242,7 @@ describe('GET /api/simulator/', () => {
 
   it("answers 404 for another user's carbon simulation", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description:
         "a request for the carbon simulator prefilled with another user's carbon simulation",
       method: 'GET',
@@ -308,7 +309,7 @@ describe('GET /api/simulator/', () => {
 
   it("answers 404 for another user's floor simulation", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description:
         "a request for the carbon simulator prefilled with another user's floor simulation",
       method: 'GET',
@@ -506,7 +507,7 @@ describe('POST /api/clusters/simulations/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a carbon simulation added to another user's cluster",
       method: 'POST',
       path: '/api/clusters/simulations/',
@@ -573,7 +574,7 @@ describe('GET /api/clusters/{id}/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/',
@@ -623,7 +624,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request of user 1 to save another user's cluster",
       method: 'PUT',
       path: '/api/clusters/save/903/',
@@ -672,7 +673,7 @@ describe('GET /api/clusters/{id}/download-recap/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the PDF recap of another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/download-recap/',

@@ -28,6 +28,7 @@ import type {
   FloorValidationRequest,
 } from '../floorTypes';
 import {
+  ANOTHER_USERS_FLOOR_AND_CARBON,
   apiAddress,
   CATALOGUE_STATE,
   anyText,
@@ -551,7 +552,7 @@ describe('POST /api/simulator/', () => {
   it("makes a new simulation when the user names another user's simulation", () => {
     const values = { ...SUBMITTED, simulationId: 901 };
     return expectInteraction(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a floor simulation of user 1 naming another user's simulation",
       method: 'POST',
       path: '/api/simulator/',
@@ -668,7 +669,7 @@ describe('GET /api/simulation/{id}/result/ (project-defined)', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the result of another user's floor simulation",
       method: 'GET',
       path: '/api/simulation/901/result/',
@@ -705,7 +706,7 @@ describe('GET /api/simulation/{id}/form/ (project-defined)', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the form of another user's floor simulation",
       method: 'GET',
       path: '/api/simulation/901/form/',
@@ -758,7 +759,7 @@ describe('POST /api/agency/contact/', () => {
   it("answers 404 for another user's simulation", () => {
     const body: AgencyContactRequest = { ...CONTACT, simulation: 901 };
     return expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request of user 1 to contact the agency of another user's floor simulation",
       method: 'POST',
       path: '/api/agency/contact/',
@@ -821,7 +822,7 @@ describe('GET /api/solution/{id}/', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the detail of floor solution 7 for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/`,
@@ -879,7 +880,7 @@ describe('POST /api/solution/{slug}/', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request of user 1 to save a floor solution from another user's simulation",
       method: 'POST',
       path: `/api/solution/${SLUG}/`,
@@ -966,7 +967,7 @@ describe('GET /api/solution/{id}/download-recap/', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the PDF recap of a floor solution for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/download-recap/`,
@@ -1007,7 +1008,7 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description:
         "a request for the carbon footprint of floor solution 7 for another user's simulation",
       method: 'GET',
@@ -1131,7 +1132,7 @@ describe('GET /api/solution/{id}/carbon-simulator-link/ (project-defined)', () =
 
   it("answers 404 for another user's simulation", () =>
     expectNotFound(pact, {
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description:
         "a request for the carbon simulator link of floor solution 7 for another user's simulation",
       method: 'GET',

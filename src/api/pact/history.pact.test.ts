@@ -17,6 +17,7 @@ import {
 } from '../history';
 import type { ShareSolutionRequest } from '../types';
 import {
+  ANOTHER_USERS_FLOOR_AND_CARBON,
   anyText,
   createPact,
   expectExpiredToken,
@@ -25,6 +26,7 @@ import {
   isoDateTime,
   operationCases,
   STATE,
+  type ProviderState,
   TOKEN,
   USER_1_EMAIL,
 } from './pactHarness';
@@ -193,7 +195,7 @@ interface DeletionCase {
   path: string;
   /** The path with the id of user 2's (or an unknown) item. */
   missingPath: string;
-  missingState: string;
+  missingState: ProviderState;
   missingMessage: unknown;
   call: (client: ApiClient, id: number) => ReturnType<ApiClient['request']>;
   ownId: number;
@@ -207,7 +209,7 @@ const DELETIONS: DeletionCase[] = [
     operation: 'DELETE /api/simulation/{id}/',
     path: '/api/simulation/101/',
     missingPath: '/api/simulation/901/',
-    missingState: STATE.anotherUsersItems,
+    missingState: ANOTHER_USERS_FLOOR_AND_CARBON,
     missingMessage: string('Simulation introuvable.'),
     call: deleteFloorSimulation,
     ownId: 101,
@@ -218,7 +220,7 @@ const DELETIONS: DeletionCase[] = [
     operation: 'DELETE /api/solution/{id}/',
     path: '/api/solution/201/',
     missingPath: '/api/solution/902/',
-    missingState: STATE.anotherUsersItems,
+    missingState: ANOTHER_USERS_FLOOR_AND_CARBON,
     missingMessage: string('Solution introuvable.'),
     call: deleteFloorSolution,
     ownId: 201,
@@ -230,7 +232,7 @@ const DELETIONS: DeletionCase[] = [
     path: '/api/clusters/simulations/3021/',
     // Simulation 9031 is in cluster 903 of user 2.
     missingPath: '/api/clusters/simulations/9031/',
-    missingState: STATE.anotherUsersItems,
+    missingState: ANOTHER_USERS_FLOOR_AND_CARBON,
     missingMessage: string('Simulation introuvable.'),
     call: deleteCarbonSimulation,
     ownId: 3021,
@@ -245,7 +247,7 @@ const DELETIONS: DeletionCase[] = [
     operation: 'DELETE /api/clusters/{id}/',
     path: '/api/clusters/302/',
     missingPath: '/api/clusters/903/',
-    missingState: STATE.anotherUsersItems,
+    missingState: ANOTHER_USERS_FLOOR_AND_CARBON,
     missingMessage: string('Cluster introuvable.'),
     call: deleteCarbonCluster,
     ownId: 302,
@@ -374,7 +376,7 @@ describe('sharing a solution', () => {
 
   it('answers 404 for a solution of another user', () =>
     expectShare(902)({
-      state: STATE.anotherUsersItems,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: 'a request to share a solution of another user',
       body: SHARE,
       status: 404,

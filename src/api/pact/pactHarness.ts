@@ -28,6 +28,21 @@ export function createPact(): PactV4 {
   });
 }
 
+/**
+ * `{ simulation?, solution?, cluster?, carbonSimulation?, history? }`: user 1 (token
+ * `usr.pact-valid`), and each item named belongs to another user.
+ */
+export const ANOTHER_USERS_ITEMS = 'another user owns these items';
+
+/** Another user's floor simulation 901, solution 902, cluster 903 and its carbon simulation 9031. */
+export const ANOTHER_USERS_FLOOR_AND_CARBON = {
+  name: ANOTHER_USERS_ITEMS,
+  params: { simulation: 901, solution: 902, cluster: 903, carbonSimulation: 9031 },
+};
+
+/** Another user's saved history 1901 (general site). */
+export const ANOTHER_USERS_HISTORY = { name: ANOTHER_USERS_ITEMS, params: { history: 1901 } };
+
 /** The provider states, exactly as named in docs/api.md. */
 export const STATE = {
   registeredDevice: 'a registered device',
@@ -35,7 +50,6 @@ export const STATE = {
   expiredToken: 'a user with an expired token',
   mustChoosePassword: 'a user who must choose a new password',
   histories: 'user 1 has floor and carbon histories',
-  anotherUsersItems: 'another user owns simulation 901',
   awaitingActivation: 'an account waiting for activation',
   activatedAccount: 'an activated account',
   emailChangePending: 'an e-mail change waiting for confirmation',

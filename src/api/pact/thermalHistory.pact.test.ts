@@ -17,6 +17,7 @@ import {
   sendHistoryRapport,
 } from '../thermalHistory';
 import {
+  ANOTHER_USERS_HISTORY,
   apiAddress,
   anyText,
   createPact,
@@ -39,7 +40,6 @@ const pact = createPact();
 /** The provider states of docs/api/thermalHistory.md. */
 const HISTORY_STATE = {
   histories: 'user 1 has thermal and environmental histories',
-  anotherUsersHistory: 'another user owns history 1901',
   visitorsHistory: "a visitor's thermal history 1501",
 } as const;
 
@@ -402,7 +402,7 @@ describe('save', () => {
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
-      state: HISTORY_STATE.anotherUsersHistory,
+      state: ANOTHER_USERS_HISTORY,
       description: "a request to save another user's history",
       method: 'POST',
       path: '/api/history/save',
@@ -482,7 +482,7 @@ describe('save-refine', () => {
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
-      state: HISTORY_STATE.anotherUsersHistory,
+      state: ANOTHER_USERS_HISTORY,
       description: "a request to refine another user's history",
       method: 'POST',
       path: '/api/history/save-refine',
@@ -514,7 +514,7 @@ describe('remove', () => {
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
-      state: HISTORY_STATE.anotherUsersHistory,
+      state: ANOTHER_USERS_HISTORY,
       description: "a request to remove another user's history",
       method: 'POST',
       path: '/api/history/remove',
@@ -687,7 +687,7 @@ describe('send-rapport', () => {
   it("answers 404 for another user's history", () => {
     const body = { id: 1901, emails: ['paul.dupont@gmail.com'] };
     return expectNotFound(pact, {
-      state: HISTORY_STATE.anotherUsersHistory,
+      state: ANOTHER_USERS_HISTORY,
       description: "a request to send the report of another user's history",
       method: 'POST',
       path: '/api/history/send-rapport',
@@ -738,7 +738,7 @@ describe('get-rapport-link and the PDF', () => {
 
   it("answers 404 for another user's history", () =>
     expectNotFound(pact, {
-      state: HISTORY_STATE.anotherUsersHistory,
+      state: ANOTHER_USERS_HISTORY,
       description: "a request for the report link of another user's history",
       method: 'POST',
       path: '/api/history/get-rapport-link',
