@@ -48,6 +48,9 @@ const EXAMPLE_PARAMS: Record<string, StateParams> = {
   'no picture has this name': { name: 'inconnu' },
   'no history has this id': { id: 987654 },
   'user 1 has the report link of a history': { id: 1001 },
+  'the PSI library report of these choices': {
+    filterChoices: { 22: [223], 23: [232], 24: [241], 26: [261] },
+  },
   'another user owns these items': {
     simulation: 901,
     solution: 902,
@@ -175,6 +178,16 @@ describe('parameters and values', () => {
       /^\/api\/history\/rapport\/1001\/[0-9a-f]{32}\.pdf$/,
     );
     await expect(given('user 1 has the report link of a history', { id: 1901 })).rejects.toThrow();
+  });
+
+  test('the PSI library report of these choices: the path get-rapport-link gives', async () => {
+    const values = await given('the PSI library report of these choices');
+    expect((values as StateValues).reportPath).toMatch(
+      /^\/api\/filters\/bibliotheque\/rapport\/[A-Za-z0-9_-]+\.pdf$/,
+    );
+    await expect(
+      given('the PSI library report of these choices', { filterChoices: {} }),
+    ).rejects.toThrow();
   });
 
   test('the server fails on this operation: one 500 on that operation', async () => {

@@ -12,6 +12,7 @@
 import { mediaFor } from './db/generalTools/catalogueMedia';
 import { setFaults } from './faults';
 import { rupteurById } from './db/generalTools/catalogue';
+import { parseFilterChoices, reportKeyOf, reportRefusal } from './db/generalTools/library';
 import { findCatalogueEntry } from './db/floor/catalogue';
 import {
   createAccount,
@@ -316,6 +317,17 @@ const catalogueStates: Record<string, ProviderState> = {
     resetDb();
     const name = stringParam(params, 'name');
     if (mediaFor(name)) throw new Error(`Provider state: there is a picture '${name}'.`);
+  },
+  /**
+   * The path of the PDF report of the PSI library for `filterChoices` (`{ filterId: [valueIds] }`),
+   * as get-rapport-link gives it (its key is the server's encoding of the choices): `reportPath`.
+   */
+  'the PSI library report of these choices': (params) => {
+    resetDb();
+    const choices = parseFilterChoices(params?.filterChoices);
+    if (choices.size === 0 || reportRefusal(choices))
+      throw new Error('Provider state: these choices make no PSI library report.');
+    return { reportPath: `/api/filters/bibliotheque/rapport/${reportKeyOf(choices)}.pdf` };
   },
   'no history has this id': (params) => {
     resetDb();

@@ -541,10 +541,11 @@ describe('PSI library report', () => {
 
   it('downloads the PDF of the link', () =>
     expectInteraction(pact, {
-      state: CATALOGUE_STATE.thermal,
+      state: given(PARAM_STATE.libraryReport, { filterChoices: LIBRARY_CHOICES }),
       description: 'a request for the PDF of a PSI library report',
       method: 'GET',
-      path: LIBRARY_REPORT_PATH,
+      // The key is the server's encoding of the choices: the state gives the path.
+      path: MatchersV3.fromProviderState('${reportPath}', LIBRARY_REPORT_PATH),
       status: 200,
       headers: {
         'Content-Type': regex(/^application\/pdf/, 'application/pdf'),

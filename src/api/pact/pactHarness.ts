@@ -72,8 +72,12 @@ export function given(name: string, params: JsonMap): StateWithParams {
   return { name, params };
 }
 
+/** A JSON value. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** Parameters of a provider state (JSON values). */
-export type JsonMap = Record<string, string | number | boolean>;
+export type JsonMap = Record<string, JsonValue>;
 
 /** The states that take parameters, exactly as named in docs/api.md. */
 export const PARAM_STATE = {
@@ -107,6 +111,8 @@ export const PARAM_STATE = {
   noHistory: 'no history has this id',
   /** `{ id }`: no floor simulation has that id. */
   noFloorSimulation: 'no floor simulation has this id',
+  /** `{ filterChoices }`: answers `reportPath`, the PSI library report of those choices. */
+  libraryReport: 'the PSI library report of these choices',
   /** `{ id }`: as 'user 1 has thermal and environmental histories'; answers `reportPath`. */
   historyReport: 'user 1 has the report link of a history',
   /** `{ operation }`: the server answers that operation ('GET /api/…') 500 once. */
