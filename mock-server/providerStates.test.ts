@@ -11,7 +11,8 @@ import {
   listFloorSimulations,
 } from '@/api/history';
 import { getPasswordCriteria } from '@/api/account';
-import { db, resetDb, setSeedMode } from './db/mockDb';
+import { db, resetDb, setSeedMode, setSigningSecret, SIGNED_LINK_SECRET } from './db/mockDb';
+import { setStateTokens } from './states/stateSupport';
 import { historyTable } from './db/generalTools/histories';
 import { clearFaults } from './faults';
 import { changeState, seedModeFromEnv } from './server';
@@ -69,6 +70,8 @@ async function given(state: string, params = EXAMPLE_PARAMS[state]): Promise<Sta
 afterEach(() => {
   clearFaults();
   setSeedMode('full');
+  setStateTokens('fixed');
+  setSigningSecret(SIGNED_LINK_SECRET);
   resetDb();
 });
 
@@ -169,6 +172,29 @@ describe('parameters and values', () => {
       expires: String(PACT_LINK_EXPIRES),
       signature: await signedLinkFor(50, 'act-pact', PACT_LINK_EXPIRES),
     });
+  });
+
+  test("with tokens of the states' own and another secret, the values follow (as another backend's)", async () => {
+    setStateTokens('random');
+    setSigningSecret('another-secret');
+    const first = (await given('a user with a valid token')) as StateValues;
+    const second = (await given('a user with a valid token')) as StateValues;
+    expect(first.token).toMatch(/^usr\.pact-valid\.[0-9a-f]+$/);
+    expect(second.token).not.toBe(first.token);
+    expect((await getAccountUser(clientWith(String(second.token)))).status).toBe(200);
+    const link = (await given('an account waiting for activation')) as StateValues;
+    expect(link.signature).toBe(
+      createHmac('sha256', 'another-secret')
+        .update(`50.${String(link.linkToken)}.${PACT_LINK_EXPIRES}`)
+        .digest('hex'),
+    );
+    const { body } = await enableAccount(clientWith(), {
+      id: String(link.id),
+      token: String(link.linkToken),
+      expires: String(link.expires),
+      signature: String(link.signature),
+    });
+    expect(body.status).toBe('nowActivated');
   });
 
   test('the report link of a history is the one the server keys', async () => {

@@ -23,7 +23,6 @@ import {
   registerDevice,
   registerPendingLink,
   registerToken,
-  REMEMBERED_TOKEN_LIFETIME_MS,
   resetDb,
   signLink,
 } from './db/mockDb';
@@ -32,7 +31,12 @@ import { restoreSeedAccount, seedAccountIdOf } from './db/seedAccounts';
 import { carbonStates } from './states/carbonStates';
 import { floorStates } from './states/floorStates';
 import { generalToolStates } from './states/generalToolStates';
-import { PACT_TOKENS, type ProviderState, type StateParams } from './states/stateSupport';
+import {
+  stateToken,
+  validUserToken,
+  type ProviderState,
+  type StateParams,
+} from './states/stateSupport';
 
 export {
   PACT_TOKENS,
@@ -80,8 +84,7 @@ function idParam(params: StateParams | undefined, name: string): number {
 
 /** The user token `usr.pact-valid` of user `userId`; the values give it as `token`. */
 function validTokenFor(userId: number) {
-  registerToken(PACT_TOKENS.valid, { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
-  return { token: PACT_TOKENS.valid };
+  return validUserToken(userId);
 }
 
 /**
@@ -137,20 +140,22 @@ async function linkValues(userId: number, token: string) {
 async function activationLink(activated: boolean) {
   resetDb();
   restoreSeedAccount(PACT_INACTIVE_USER_ID).activated = activated;
-  await registerPendingLink(PACT_TOKENS.activation, {
+  const token = stateToken('activation');
+  await registerPendingLink(token, {
     purpose: 'activation',
     userId: PACT_INACTIVE_USER_ID,
     expires: PACT_LINK_EXPIRES,
   });
-  return linkValues(PACT_INACTIVE_USER_ID, PACT_TOKENS.activation);
+  return linkValues(PACT_INACTIVE_USER_ID, token);
 }
 
 /** States of accounts, devices, tokens and links (docs/api.md). */
 const accountStates: Record<string, ProviderState> = {
   'a registered device': () => {
     resetDb();
-    registerDevice({ ...PACT_DEVICE }, PACT_TOKENS.device);
-    return { deviceToken: PACT_TOKENS.device };
+    const deviceToken = stateToken('device');
+    registerDevice({ ...PACT_DEVICE }, deviceToken);
+    return { deviceToken };
   },
   'no device has this uuid': (params) => {
     resetDb();
@@ -168,8 +173,9 @@ const accountStates: Record<string, ProviderState> = {
   'a user with an expired token': () => {
     resetDb();
     restoreSeedAccount(1);
-    registerToken(PACT_TOKENS.expired, { kind: 'user', userId: 1 }, 0);
-    return { token: PACT_TOKENS.expired };
+    const token = stateToken('expired');
+    registerToken(token, { kind: 'user', userId: 1 }, 0);
+    return { token };
   },
   'a user who must choose a new password': () => {
     resetDb();
@@ -244,19 +250,21 @@ const accountStates: Record<string, ProviderState> = {
   'an e-mail change waiting for confirmation': async () => {
     resetDb();
     restoreSeedAccount(1);
-    await registerPendingLink(PACT_TOKENS.emailChange, {
+    const token = stateToken('emailChange');
+    await registerPendingLink(token, {
       purpose: 'email-change',
       userId: 1,
       expires: PACT_LINK_EXPIRES,
       newEmail: PACT_NEW_EMAIL,
     });
-    return linkValues(1, PACT_TOKENS.emailChange);
+    return linkValues(1, token);
   },
   'a password-reset token': () => {
     resetDb();
     restoreSeedAccount(1);
-    createResetToken(1, PACT_TOKENS.reset);
-    return { resetToken: PACT_TOKENS.reset };
+    const resetToken = stateToken('reset');
+    createResetToken(1, resetToken);
+    return { resetToken };
   },
   'no password-reset token has this value': (params) => {
     resetDb();

@@ -26,13 +26,16 @@
  * simulation or cluster; the provider states create them (the default, `full`, seeds them all).
  * `MOCK_SERVER_SEED_FILE=<path>` seeds from a snapshot file of your own instead (what
  * `MOCK_SERVER_DATA` writes; persistence/seedFile.ts): every reset puts it back; it is only read.
+ * `MOCK_SERVER_SECRET` replaces the secret of the signed links and report keys, and
+ * `MOCK_SERVER_STATE_TOKENS=random` makes the provider states issue tokens of their own: the Pact
+ * verification sets both, so it passes only if the pacts take such values from the states.
  * Run it with `npm run mock-server`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse, HttpHandler, type RequestHandler } from 'msw';
-import { resetDb, SEED_MODES, setSeedMode, type SeedMode } from './db/mockDb';
+import { resetDb, SEED_MODES, setSeedMode, setSigningSecret, type SeedMode } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
 import { isDevelopmentOrigin } from './origins';
@@ -44,6 +47,7 @@ import {
 import { MockSeedFileError, readSeedFile, seedWithSnapshot } from './persistence/seedFile';
 import { providerStates, type StateParams, type StateValues } from './providerStates';
 import { setAbsoluteUrls } from './publicUrls';
+import { setStateTokens } from './states/stateSupport';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -435,6 +439,8 @@ export function seedModeFromEnv(value: string | undefined): SeedMode {
 
 async function main(): Promise<void> {
   setSeedMode(seedModeFromEnv(process.env.MOCK_SERVER_SEED));
+  if (process.env.MOCK_SERVER_SECRET) setSigningSecret(process.env.MOCK_SERVER_SECRET);
+  setStateTokens(process.env.MOCK_SERVER_STATE_TOKENS === 'random' ? 'random' : 'fixed');
   const seedFile = process.env.MOCK_SERVER_SEED_FILE || undefined;
   if (seedFile) seedWithSnapshot(await readSeedFile(seedFile));
   resetDb();

@@ -29,6 +29,8 @@ export interface StartOptions {
   dataFile?: string;
   /** The seed mode (MOCK_SERVER_SEED): 'full' by default, 'catalogue' for no account at all. */
   seed?: 'full' | 'catalogue';
+  /** More settings of the server (MOCK_SERVER_SECRET, MOCK_SERVER_STATE_TOKENS…). */
+  env?: Record<string, string>;
 }
 
 /** Runs the server with the same Node and the same TypeScript loader as `npm run mock-server`. */
@@ -37,9 +39,11 @@ export function startMockServerProcess({
   nodeArgs = [],
   dataFile,
   seed = 'full',
+  env: extra = {},
 }: StartOptions = {}): Promise<MockServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     MOCK_SERVER_PORT: '0',
     MOCK_SERVER_QUIET: quiet ? '1' : '0',
     MOCK_SERVER_SEED: seed,

@@ -6,6 +6,8 @@
  *   from a provider state) and verifies it, with `/__mock/state` as the provider-state change URL
  *   (the verifier posts `{ state, params, action: 'setup' | 'teardown' }` there before and after
  *   each interaction). `PACT_MOCK_SERVER_SEED=full` verifies the mock with its full seed instead.
+ *   The mock signs its links with a random secret and its states issue tokens of their own
+ *   (`MOCK_SERVER_SECRET`, `MOCK_SERVER_STATE_TOKENS=random`), as another backend would.
  * - With `PACT_PROVIDER_URL`, it verifies that backend instead, using `PACT_STATE_CHANGE_URL` (if
  *   given) for the provider states of docs/api.md.
  * - `PACT_PROVIDER_HEADERS` adds headers to every request the verifier sends (an API gateway's key,
@@ -18,6 +20,7 @@
  * Prints the verifier's report, stops the server, and exits non-zero when an interaction fails.
  * Run the consumer tests first (`npm run test:pact`): they write the pact files.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
@@ -104,7 +107,15 @@ async function main(): Promise<number> {
       console.warn('pact:verify: no PACT_STATE_CHANGE_URL: the provider states are not set up.');
   } else {
     const seed = process.env.PACT_MOCK_SERVER_SEED === 'full' ? 'full' : 'catalogue';
-    server = await startMockServerProcess({ seed });
+    // Another secret than the consumer tests' examples, and tokens of the states' own: the
+    // verification passes only if the pacts take every such value from the provider states.
+    server = await startMockServerProcess({
+      seed,
+      env: {
+        MOCK_SERVER_SECRET: `pact-verify-${randomBytes(8).toString('hex')}`,
+        MOCK_SERVER_STATE_TOKENS: 'random',
+      },
+    });
     providerBaseUrl = server.url;
     stateChangeUrl = `${server.url}/__mock/state`;
     console.log(`pact:verify: verifying the mock server at ${providerBaseUrl} (seed: ${seed})`);

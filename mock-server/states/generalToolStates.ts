@@ -4,7 +4,7 @@ import { matchingRupteurs } from '../db/generalTools/catalogue';
 import { historyById, SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
 import { reportKeyOf } from '../db/generalTools/historiesReport';
 import { restoreSeedAccount, restoreSeedVisitorHistory } from '../db/seedAccounts';
-import { PACT_TOKENS, validUserToken, type ProviderState } from './stateSupport';
+import { stateToken, validUserToken, type ProviderState } from './stateSupport';
 
 // ---- Histories and environmental data (docs/api/thermalHistory.md) ------------------------------
 
@@ -37,6 +37,7 @@ const historyStates: Record<string, ProviderState> = {
   "a visitor's thermal history 1501": () => {
     resetDb();
     restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
+    const deviceToken = stateToken('device');
     registerDevice(
       {
         uuid: '3b9e4c1a-8f2d-4e7b-a6c5-1d0f9e8b7a62',
@@ -44,9 +45,9 @@ const historyStates: Record<string, ProviderState> = {
         browserVersion: '18.1',
         os: 'macOS',
       },
-      PACT_TOKENS.device,
+      deviceToken,
     );
-    return { ...historyUsers(), deviceToken: PACT_TOKENS.device };
+    return { ...historyUsers(), deviceToken };
   },
 };
 
@@ -67,6 +68,7 @@ const catalogueStates: Record<string, ProviderState> = {
       refineValueIds: [],
       psiValueId: match.psiValues[0]!.id,
     });
+    const deviceToken = stateToken('device');
     registerDevice(
       {
         uuid: '9c4d2e7f-1a3b-4c5d-8e6f-7a8b9c0d1e2f',
@@ -74,9 +76,9 @@ const catalogueStates: Record<string, ProviderState> = {
         browserVersion: '132.0',
         os: 'Windows',
       },
-      PACT_TOKENS.device,
+      deviceToken,
     );
-    return { deviceToken: PACT_TOKENS.device };
+    return { deviceToken };
   },
 };
 

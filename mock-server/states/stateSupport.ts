@@ -24,8 +24,27 @@ export const PACT_TOKENS = {
   emailChange: 'mail-pact',
 } as const;
 
+let tokenSuffix = '';
+
+/**
+ * 'fixed' (default): the states issue the tokens of PACT_TOKENS. 'random': each state issues its
+ * own (`usr.pact-valid.3f9a…`), as a real backend would (the standalone server's
+ * `MOCK_SERVER_STATE_TOKENS=random`, which `npm run pact:verify` sets): the verification then
+ * passes only if the pacts take every token from the states' values.
+ */
+export function setStateTokens(mode: 'fixed' | 'random'): void {
+  tokenSuffix = mode === 'random' ? '.random' : '';
+}
+
+/** The token a state issues for `kind`: PACT_TOKENS', or a fresh one in the mode 'random'. */
+export function stateToken(kind: keyof typeof PACT_TOKENS): string {
+  if (!tokenSuffix) return PACT_TOKENS[kind];
+  return `${PACT_TOKENS[kind]}.${Math.random().toString(16).slice(2, 10)}`;
+}
+
 /** The user token `usr.pact-valid` of `userId`, answered as the state's value `token`. */
 export function validUserToken(userId = 1): StateValues {
-  registerToken(PACT_TOKENS.valid, { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
-  return { token: PACT_TOKENS.valid };
+  const token = stateToken('valid');
+  registerToken(token, { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
+  return { token };
 }
