@@ -1,32 +1,50 @@
 /**
- * The provider states of the contracts (docs/api.md), for a backend verifying the pacts: each
- * starts from the seed (`resetDb()`) then sets up fixed tokens and links, so the pacts can hold
- * exact values.
+ * The provider states of the contracts (the state table of docs/api.md), for a backend verifying
+ * the pacts. Each starts from the seed (`resetDb()`), then creates what its interaction relies on
+ * from its parameters: accounts, tokens, links, histories, simulations, clusters. So the pacts
+ * verify against a mock started with the seed mode 'catalogue' (no account, history, simulation or
+ * cluster: `MOCK_SERVER_SEED=catalogue`) as against the full seed.
+ *
+ * A state may answer values (its `StateValues`): the state-change endpoint returns them, and the
+ * verifier puts them into the request where the pact says `fromProviderState('${name}', …)`, so a
+ * backend supplies its own tokens and link signatures.
  */
+import { mediaFor } from './db/generalTools/catalogueMedia';
+import { setFaults } from './faults';
+import { rupteurById } from './db/generalTools/catalogue';
+import { parseFilterChoices, reportKeyOf, reportRefusal } from './db/generalTools/library';
+import { findCatalogueEntry } from './db/floor/catalogue';
 import {
+  createAccount,
   createResetToken,
   db,
   findUserByEmail,
+  isPartnerDomain,
   registerDevice,
   registerPendingLink,
   registerToken,
-  REMEMBERED_TOKEN_LIFETIME_MS,
   resetDb,
   signLink,
 } from './db/mockDb';
+import { historyById } from './db/generalTools/histories';
+import { restoreSeedAccount, seedAccountIdOf } from './db/seedAccounts';
 import { carbonStates } from './states/carbonStates';
 import { floorStates } from './states/floorStates';
 import { generalToolStates } from './states/generalToolStates';
 import { scaleStates } from './states/scaleStates';
+import {
+  stateToken,
+  validUserToken,
+  type ProviderState,
+  type StateParams,
+} from './states/stateSupport';
 
-export const PACT_TOKENS = {
-  device: 'dev.pact-device',
-  valid: 'usr.pact-valid',
-  expired: 'usr.pact-expired',
-  reset: 'reset-pact',
-  activation: 'act-pact',
-  emailChange: 'mail-pact',
-} as const;
+export {
+  PACT_TOKENS,
+  type ProviderState,
+  type StateParams,
+  type StateValues,
+} from './states/stateSupport';
 
 export const PACT_DEVICE = {
   uuid: '7d3f9a52-4c1e-4b8a-9f06-2e5b8c1d4a70',
@@ -49,72 +67,209 @@ export function signedLinkFor(
   return signLink(id, token, expires);
 }
 
-function validTokenFor(userId: number): void {
-  registerToken(PACT_TOKENS.valid, { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
+/** A state's parameter that must be a non-empty string. */
+function stringParam(params: StateParams | undefined, name: string): string {
+  const value = params?.[name];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new Error(`Provider state: the parameter '${name}' must be a non-empty string.`);
+  return value;
 }
 
-function user(id: number) {
-  const found = db.users.get(id);
-  if (!found) throw new Error(`Provider state: the seed has no user ${id}.`);
-  return found;
+/** A state's parameter that must be a positive integer (a number or its digits). */
+function idParam(params: StateParams | undefined, name: string): number {
+  const value = Number(params?.[name]);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`Provider state: the parameter '${name}' must be a positive integer.`);
+  return value;
 }
 
-async function activationLink(activated: boolean): Promise<void> {
+/** The user token `usr.pact-valid` of user `userId`; the values give it as `token`. */
+function validTokenFor(userId: number) {
+  return validUserToken(userId);
+}
+
+/**
+ * The account of `email`, activated, with `password`: the seed's account of that e-mail when there
+ * is one (its profile and histories), else a new one. A partner-domain address makes a partner
+ * account (it signs in through single sign-on).
+ */
+function accountWith(email: string, password: string) {
+  const seedId = seedAccountIdOf(email);
+  const account =
+    seedId !== undefined
+      ? restoreSeedAccount(seedId)
+      : (findUserByEmail(email) ??
+        createAccount({
+          email,
+          password,
+          civility: '',
+          firstname: 'Alex',
+          lastname: 'Durand',
+          company: '',
+          phone: '',
+          siret: '',
+          fonction: '',
+          activity: '',
+          address: '',
+          addressComplement: '',
+          postalCode: '',
+          city: '',
+          country: 'France',
+          partner: isPartnerDomain(email),
+        }));
+  account.password = password;
+  account.activated = true;
+  account.updatedPassword = true;
+  return account;
+}
+
+function removeAccountOf(email: string): void {
+  const account = findUserByEmail(email);
+  if (account) db.users.delete(account.id);
+}
+
+/** The values of a signed link of the states (the request's body takes them). */
+async function linkValues(userId: number, token: string) {
+  return {
+    id: String(userId),
+    linkToken: token,
+    expires: String(PACT_LINK_EXPIRES),
+    signature: await signLink(userId, token, PACT_LINK_EXPIRES),
+  };
+}
+
+async function activationLink(activated: boolean) {
   resetDb();
-  user(PACT_INACTIVE_USER_ID).activated = activated;
-  await registerPendingLink(PACT_TOKENS.activation, {
+  restoreSeedAccount(PACT_INACTIVE_USER_ID).activated = activated;
+  const token = stateToken('activation');
+  await registerPendingLink(token, {
     purpose: 'activation',
     userId: PACT_INACTIVE_USER_ID,
     expires: PACT_LINK_EXPIRES,
   });
+  return linkValues(PACT_INACTIVE_USER_ID, token);
 }
 
-export const providerStates: Record<string, () => void | Promise<void>> = {
-  ...generalToolStates,
-  ...floorStates,
-  ...carbonStates,
-  ...scaleStates,
+/** States of accounts, devices, tokens and links (docs/api.md). */
+const accountStates: Record<string, ProviderState> = {
   'a registered device': () => {
     resetDb();
-    registerDevice({ ...PACT_DEVICE }, PACT_TOKENS.device);
+    const deviceToken = stateToken('device');
+    registerDevice({ ...PACT_DEVICE }, deviceToken);
+    return { deviceToken };
+  },
+  'no device has this uuid': (params) => {
+    resetDb();
+    db.devices.delete(stringParam(params, 'uuid'));
+  },
+  'no device has this token': (params) => {
+    resetDb();
+    db.tokens.delete(stringParam(params, 'token'));
   },
   'a user with a valid token': () => {
     resetDb();
-    validTokenFor(1);
+    restoreSeedAccount(1);
+    return validTokenFor(1);
   },
   'a user with an expired token': () => {
     resetDb();
-    registerToken(PACT_TOKENS.expired, { kind: 'user', userId: 1 }, 0);
+    restoreSeedAccount(1);
+    const token = stateToken('expired');
+    registerToken(token, { kind: 'user', userId: 1 }, 0);
+    return { token };
   },
   'a user who must choose a new password': () => {
     resetDb();
-    user(3).updatedPassword = false;
-    validTokenFor(3);
+    restoreSeedAccount(3).updatedPassword = false;
+    return validTokenFor(3);
+  },
+  'a user with this e-mail and password': (params) => {
+    resetDb();
+    const account = accountWith(stringParam(params, 'email'), stringParam(params, 'password'));
+    return { userId: account.id };
+  },
+  'a user with a valid token and another account with this e-mail': (params) => {
+    resetDb();
+    restoreSeedAccount(1);
+    const email = stringParam(params, 'email');
+    if (findUserByEmail(email)?.id === 1)
+      throw new Error(`Provider state: '${email}' is the address of the user with the token.`);
+    accountWith(email, 'Autre-2024!');
+    return validTokenFor(1);
+  },
+  'a partner account with this e-mail': (params) => {
+    resetDb();
+    const email = stringParam(params, 'email');
+    if (!isPartnerDomain(email))
+      throw new Error(`Provider state: '${email}' is not an address of the partner domain.`);
+    const account = accountWith(email, 'Sso-only-2024!');
+    account.partner = true;
+    return { userId: account.id };
+  },
+  'no account has this e-mail': (params) => {
+    resetDb();
+    removeAccountOf(stringParam(params, 'email'));
   },
   /** The seed holds simulation 101, solution 201 and clusters 301 (3011) and 302 (3021, 3022). */
   'user 1 has floor and carbon histories': () => {
     resetDb();
-    validTokenFor(1);
+    restoreSeedAccount(1);
+    return validTokenFor(1);
   },
-  /** The seed gives user 2 simulation 901, solution 902 and cluster 903. */
-  'another user owns simulation 901': () => {
+  /**
+   * User 1 with their token, and the items the params name belong to another user (user 2 of the
+   * seed: simulation 901, solution 902, cluster 903 holding carbon simulation 9031, history 1901).
+   */
+  'another user owns these items': (params) => {
     resetDb();
-    validTokenFor(1);
+    restoreSeedAccount(1);
+    restoreSeedAccount(2);
+    const owners: Record<string, (id: number) => number | null | undefined> = {
+      simulation: (id) => db.floorSimulations.get(id)?.userId,
+      solution: (id) => db.floorSolutions.get(id)?.userId,
+      cluster: (id) => db.carbonClusters.get(id)?.userId,
+      carbonSimulation: (id) =>
+        [...db.carbonClusters.values()].find((cluster) =>
+          cluster.simulations.some((simulation) => simulation.id === id),
+        )?.userId,
+      history: (id) => historyById(id)?.customerId,
+    };
+    const named = Object.keys(params ?? {});
+    if (named.length === 0)
+      throw new Error(`Provider state: name at least one of ${Object.keys(owners).join(', ')}.`);
+    for (const kind of named) {
+      const ownerOf = owners[kind];
+      if (!ownerOf) throw new Error(`Provider state: unknown item kind '${kind}'.`);
+      const id = idParam(params, kind);
+      if (ownerOf(id) !== 2)
+        throw new Error(`Provider state: the seed gives no other user the ${kind} ${id}.`);
+    }
+    return validTokenFor(1);
   },
   'an account waiting for activation': () => activationLink(false),
   'an activated account': () => activationLink(true),
   'an e-mail change waiting for confirmation': async () => {
     resetDb();
-    await registerPendingLink(PACT_TOKENS.emailChange, {
+    restoreSeedAccount(1);
+    const token = stateToken('emailChange');
+    await registerPendingLink(token, {
       purpose: 'email-change',
       userId: 1,
       expires: PACT_LINK_EXPIRES,
       newEmail: PACT_NEW_EMAIL,
     });
+    return linkValues(1, token);
   },
   'a password-reset token': () => {
     resetDb();
-    createResetToken(1, PACT_TOKENS.reset);
+    restoreSeedAccount(1);
+    const resetToken = stateToken('reset');
+    createResetToken(1, resetToken);
+    return { resetToken };
+  },
+  'no password-reset token has this value': (params) => {
+    resetDb();
+    db.resetTokens.delete(stringParam(params, 'token'));
   },
   /**
    * For the registrations of the contracts' malformed requests (src/api/pact/validation.pact.test.ts):
@@ -126,4 +281,90 @@ export const providerStates: Record<string, () => void | Promise<void>> = {
     const taken = findUserByEmail('paul.renard@renard-batiment.fr');
     if (taken) db.users.delete(taken.id);
   },
+};
+
+/**
+ * States of the read-only catalogues: nothing to create (every backend has its catalogue), but the
+ * state names what the interaction relies on and checks that it holds.
+ */
+const catalogueStates: Record<string, ProviderState> = {
+  'the floor catalogue': () => {
+    resetDb();
+  },
+  'the thermal-break and environmental catalogue': () => {
+    resetDb();
+  },
+  'the password policy': () => {
+    resetDb();
+  },
+  /** A server error (500 `{ success: false, message }`) on the next call of `operation`. */
+  'the server fails on this operation': (params) => {
+    resetDb();
+    const operation = stringParam(params, 'operation');
+    if (!/^(GET|POST|PUT|DELETE) \/\S*$/.test(operation))
+      throw new Error(`Provider state: '${operation}' is not 'METHOD /path'.`);
+    setFaults([{ operation, kind: 'server-error', times: 1 }]);
+  },
+  'a floor solution in the catalogue': (params) => {
+    resetDb();
+    const key = params?.slug ?? idParam(params, 'id');
+    if (!findCatalogueEntry(key))
+      throw new Error(`Provider state: the floor catalogue has no solution '${String(key)}'.`);
+  },
+  'no floor solution has this slug': (params) => {
+    resetDb();
+    const slug = stringParam(params, 'slug');
+    if (findCatalogueEntry(slug))
+      throw new Error(`Provider state: the floor catalogue has a solution '${slug}'.`);
+  },
+  'a rupteur with this id': (params) => {
+    resetDb();
+    const id = idParam(params, 'id');
+    if (!rupteurById(id)) throw new Error(`Provider state: the catalogue has no rupteur ${id}.`);
+  },
+  'no rupteur has this id': (params) => {
+    resetDb();
+    const id = idParam(params, 'id');
+    if (rupteurById(id)) throw new Error(`Provider state: the catalogue has a rupteur ${id}.`);
+  },
+  'a picture with this name': (params) => {
+    resetDb();
+    const name = stringParam(params, 'name');
+    if (!mediaFor(name)) throw new Error(`Provider state: no picture '${name}'.`);
+  },
+  'no picture has this name': (params) => {
+    resetDb();
+    const name = stringParam(params, 'name');
+    if (mediaFor(name)) throw new Error(`Provider state: there is a picture '${name}'.`);
+  },
+  /**
+   * The path of the PDF report of the PSI library for `filterChoices` (`{ filterId: [valueIds] }`),
+   * as get-rapport-link gives it (its key is the server's encoding of the choices): `reportPath`.
+   */
+  'the PSI library report of these choices': (params) => {
+    resetDb();
+    const choices = parseFilterChoices(params?.filterChoices);
+    if (choices.size === 0 || reportRefusal(choices))
+      throw new Error('Provider state: these choices make no PSI library report.');
+    return { reportPath: `/api/filters/bibliotheque/rapport/${reportKeyOf(choices)}.pdf` };
+  },
+  'no history has this id': (params) => {
+    resetDb();
+    const id = idParam(params, 'id');
+    if (historyById(id)) throw new Error(`Provider state: history ${id} exists.`);
+  },
+  'no floor simulation has this id': (params) => {
+    resetDb();
+    const id = idParam(params, 'id');
+    db.floorSimulations.delete(id);
+  },
+};
+
+export const providerStates: Record<string, ProviderState> = {
+  ...generalToolStates,
+  ...floorStates,
+  ...carbonStates,
+  ...accountStates,
+  ...catalogueStates,
+  ...scaleStates,
 };

@@ -25,13 +25,20 @@
  * the data in a JSON file across restarts (persistence/fileStore.ts: restored at start, written
  * atomically after each change and on SIGTERM/SIGINT, rewritten with the seed by `/__mock/reset`; a
  * file that cannot be read stops the server with a message naming it). Without it nothing is kept.
+ * `MOCK_SERVER_SEED=catalogue` starts (and resets) with the catalogues only: no account, history,
+ * simulation or cluster; the provider states create them (the default, `full`, seeds them all).
+ * `MOCK_SERVER_SEED_FILE=<path>` seeds from a snapshot file of your own instead (what
+ * `MOCK_SERVER_DATA` writes; persistence/seedFile.ts): every reset puts it back; it is only read.
+ * `MOCK_SERVER_SECRET` replaces the secret of the signed links and report keys, and
+ * `MOCK_SERVER_STATE_TOKENS=random` makes the provider states issue tokens of their own: the Pact
+ * verification sets both, so it passes only if the pacts take such values from the states.
  * Run it with `npm run mock-server`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse, HttpHandler, type RequestHandler } from 'msw';
-import { resetDb } from './db/mockDb';
+import { resetDb, SEED_MODES, setSeedMode, setSigningSecret, type SeedMode } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
 import { MESSAGES } from './handlers/messages';
@@ -47,8 +54,10 @@ import {
   openFilePersistence,
   type FilePersistence,
 } from './persistence/fileStore';
-import { providerStates } from './providerStates';
+import { MockSeedFileError, readSeedFile, seedWithSnapshot } from './persistence/seedFile';
+import { providerStates, type StateParams, type StateValues } from './providerStates';
 import { setAbsoluteUrls } from './publicUrls';
+import { setStateTokens } from './states/stateSupport';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -224,7 +233,8 @@ function parseJson(body: Buffer): unknown {
 
 /**
  * The provider-state change of the Pact verification. The verifier posts
- * `{ state, params, action: 'setup' | 'teardown' }` for each state of an interaction.
+ * `{ state, params, action: 'setup' | 'teardown' }` for each state of an interaction; a setup
+ * answers `{ success: true, state, ...values }`, the values being the state's (providerStates.ts).
  * - The first setup of an interaction starts from the seed data (reset), then runs the state; the
  *   verifier calls it with an empty `state` for an interaction without one, which then runs on the
  *   seed data.
@@ -248,7 +258,7 @@ export async function changeState(body: unknown): Promise<{ status: number; body
   }
   lastStateAction = 'setup';
   if (!state) return { status: 200, body: { success: true } };
-  const setUp = providerStates[state];
+  const setUp = Object.hasOwn(providerStates, state) ? providerStates[state] : undefined;
   if (!setUp)
     return {
       status: 400,
@@ -257,8 +267,25 @@ export async function changeState(body: unknown): Promise<{ status: number; body
         message: `Unknown provider state '${state}'. Known states: ${Object.keys(providerStates).join(', ')}.`,
       },
     };
-  await setUp();
-  return { status: 200, body: { success: true, state } };
+  const params =
+    record.params && typeof record.params === 'object' && !Array.isArray(record.params)
+      ? (record.params as StateParams)
+      : {};
+  let values: StateValues | void;
+  try {
+    values = await setUp(params);
+  } catch (error) {
+    return {
+      status: 400,
+      body: {
+        success: false,
+        message: `Provider state '${state}': ${error instanceof Error ? error.message : String(error)}`,
+      },
+    };
+  }
+  // The state's values (a token, a link's signature) are the answer's own keys: the verifier
+  // injects them where the pact says fromProviderState('${name}', …).
+  return { status: 200, body: { ...values, success: true, state } };
 }
 
 /** Answers the control endpoints; false when the request is not one of them. */
@@ -471,7 +498,20 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+/** `MOCK_SERVER_SEED`: 'full' (default) or 'catalogue'. */
+export function seedModeFromEnv(value: string | undefined): SeedMode {
+  if (value === undefined || value === '') return 'full';
+  if ((SEED_MODES as readonly string[]).includes(value)) return value as SeedMode;
+  throw new Error(`MOCK_SERVER_SEED must be one of ${SEED_MODES.join(', ')}, not '${value}'.`);
+}
+
 async function main(): Promise<void> {
+  setSeedMode(seedModeFromEnv(process.env.MOCK_SERVER_SEED));
+  if (process.env.MOCK_SERVER_SECRET) setSigningSecret(process.env.MOCK_SERVER_SECRET);
+  setStateTokens(process.env.MOCK_SERVER_STATE_TOKENS === 'random' ? 'random' : 'fixed');
+  const seedFile = process.env.MOCK_SERVER_SEED_FILE || undefined;
+  if (seedFile) seedWithSnapshot(await readSeedFile(seedFile));
+  resetDb();
   const dataFile = process.env.MOCK_SERVER_DATA || undefined;
   const running = await startMockServer({
     port: portFromEnv(process.env.MOCK_SERVER_PORT),
@@ -505,7 +545,11 @@ const isMain =
 if (isMain) {
   main().catch((error: unknown) => {
     // A data file that cannot be used: its message names it and says what to do.
-    console.error(error instanceof MockDataFileError ? error.message : error);
+    console.error(
+      error instanceof MockDataFileError || error instanceof MockSeedFileError
+        ? error.message
+        : error,
+    );
     process.exit(1);
   });
 }

@@ -27,6 +27,10 @@ export interface StartOptions {
    * environment sets MOCK_SERVER_DATA: the verification and the benchmark reset the data at will.
    */
   dataFile?: string;
+  /** The seed mode (MOCK_SERVER_SEED): 'full' by default, 'catalogue' for no account at all. */
+  seed?: 'full' | 'catalogue';
+  /** More settings of the server (MOCK_SERVER_SECRET, MOCK_SERVER_STATE_TOKENS…). */
+  env?: Record<string, string>;
 }
 
 /** Runs the server with the same Node and the same TypeScript loader as `npm run mock-server`. */
@@ -34,11 +38,15 @@ export function startMockServerProcess({
   quiet = true,
   nodeArgs = [],
   dataFile,
+  seed = 'full',
+  env: extra = {},
 }: StartOptions = {}): Promise<MockServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     MOCK_SERVER_PORT: '0',
     MOCK_SERVER_QUIET: quiet ? '1' : '0',
+    MOCK_SERVER_SEED: seed,
   };
   if (dataFile) env.MOCK_SERVER_DATA = dataFile;
   else delete env.MOCK_SERVER_DATA;

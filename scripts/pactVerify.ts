@@ -1,19 +1,31 @@
 /**
  * Provider verification of the consumer contracts in pacts/ (`npm run pact:verify`).
  *
- * - By default it starts the standalone mock server on a free port and verifies it, with
- *   `/__mock/state` as the provider-state change URL (the verifier posts
- *   `{ state, params, action: 'setup' | 'teardown' }` there before and after each interaction).
+ * - By default it starts the standalone mock server on a free port with the catalogue data only
+ *   (`MOCK_SERVER_SEED=catalogue`: no account, history, simulation or cluster, so every one comes
+ *   from a provider state) and verifies it, with `/__mock/state` as the provider-state change URL
+ *   (the verifier posts `{ state, params, action: 'setup' | 'teardown' }` there before and after
+ *   each interaction). `PACT_MOCK_SERVER_SEED=full` verifies the mock with its full seed instead.
+ *   The mock signs its links with a random secret and its states issue tokens of their own
+ *   (`MOCK_SERVER_SECRET`, `MOCK_SERVER_STATE_TOKENS=random`), as another backend would.
  * - With `PACT_PROVIDER_URL`, it verifies that backend instead, using `PACT_STATE_CHANGE_URL` (if
  *   given) for the provider states of docs/api.md.
+ * - `PACT_PROVIDER_HEADERS` adds headers to every request the verifier sends (an API gateway's key,
+ *   say): a JSON object `{"X-Api-Key":"…"}`, or `Name: value` lines.
+ * - `PACT_BROKER_BASE_URL` (with `PACT_BROKER_TOKEN`, or `PACT_BROKER_USERNAME` and
+ *   `PACT_BROKER_PASSWORD`) takes the pacts from that Pact Broker instead of pacts/;
+ *   `PACT_PUBLISH_VERIFICATION_RESULTS=true` publishes the results there, for the provider version
+ *   `PACT_PROVIDER_VERSION` (required then) and the branch `PACT_PROVIDER_BRANCH`.
  *
  * Prints the verifier's report, stops the server, and exits non-zero when an interaction fails.
  * Run the consumer tests first (`npm run test:pact`): they write the pact files.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { ROOT, startMockServerProcess, type MockServerProcess } from './mockServerProcess';
+import { pactSource, parseProviderHeaders } from './pactVerifyOptions';
 
 const PACT_DIR = process.env.PACT_OUTPUT_DIR ?? join(ROOT, 'pacts');
 const PROVIDER = 'rupteo-api';
@@ -70,9 +82,16 @@ function summarize(output: unknown): string {
 }
 
 async function main(): Promise<number> {
-  const files = pactFiles();
-  if (files.length === 0) {
-    console.error('pact:verify: no pact file in pacts/. Run `npm run test:pact` first.');
+  const source = pactSource(process.env, pactFiles());
+  if ('error' in source) {
+    console.error(`pact:verify: ${source.error}`);
+    return 1;
+  }
+  let providerHeaders: Record<string, string>;
+  try {
+    providerHeaders = parseProviderHeaders(process.env.PACT_PROVIDER_HEADERS);
+  } catch (error) {
+    console.error(`pact:verify: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 
@@ -87,17 +106,29 @@ async function main(): Promise<number> {
     if (!stateChangeUrl)
       console.warn('pact:verify: no PACT_STATE_CHANGE_URL: the provider states are not set up.');
   } else {
-    server = await startMockServerProcess();
+    const seed = process.env.PACT_MOCK_SERVER_SEED === 'full' ? 'full' : 'catalogue';
+    // Another secret than the consumer tests' examples, and tokens of the states' own: the
+    // verification passes only if the pacts take every such value from the provider states.
+    server = await startMockServerProcess({
+      seed,
+      env: {
+        MOCK_SERVER_SECRET: `pact-verify-${randomBytes(8).toString('hex')}`,
+        MOCK_SERVER_STATE_TOKENS: 'random',
+      },
+    });
     providerBaseUrl = server.url;
     stateChangeUrl = `${server.url}/__mock/state`;
-    console.log(`pact:verify: verifying the mock server at ${providerBaseUrl}`);
+    console.log(`pact:verify: verifying the mock server at ${providerBaseUrl} (seed: ${seed})`);
   }
 
   try {
     const verifier = new Verifier({
       provider: PROVIDER,
       providerBaseUrl,
-      pactUrls: files,
+      ...source.options,
+      ...(Object.keys(providerHeaders).length > 0
+        ? { customProviderHeaders: providerHeaders }
+        : {}),
       ...(stateChangeUrl
         ? {
             providerStatesSetupUrl: stateChangeUrl,
@@ -112,9 +143,7 @@ async function main(): Promise<number> {
     });
     // The verifier prints its report as text; it resolves with the same report as JSON.
     const output = await verifier.verifyProvider();
-    console.log(
-      `pact:verify: ${summarize(output)} (${files.length} pact file(s), ${providerBaseUrl}).`,
-    );
+    console.log(`pact:verify: ${summarize(output)} (${source.describe}, ${providerBaseUrl}).`);
     return 0;
   } catch (error) {
     console.error(`pact:verify: verification failed.\n${describeFailure(error)}`);

@@ -5,7 +5,7 @@
  */
 import { seedCarbonClusters, seedFloorHistories } from './seedHistories';
 import { SEED_USERS } from './seedUsers';
-import { db, resetDomains } from './store';
+import { applySeedOverride, db, resetDomains, seedMode } from './store';
 
 export {
   db,
@@ -14,7 +14,11 @@ export {
   nowIso,
   onDbChange,
   registerDomainReset,
+  SEED_MODES,
+  seedMode,
+  setSeedMode,
   type MockDb,
+  type SeedMode,
 } from './store';
 export * from './accounts';
 export * from './tokens';
@@ -29,10 +33,15 @@ function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
   return new Map(records.map((record) => [record.id, structuredClone(record)]));
 }
 
-/** Puts the seed data back and the clock on real time. */
+/**
+ * Puts the seed data back and the clock on real time: with the seed mode 'catalogue' (store.ts),
+ * no account, floor history or carbon cluster (the general site's histories follow the same mode).
+ * A seed file given to the standalone server then replaces the data (`setSeedOverride`).
+ */
 export function resetDb(): void {
-  const floor = seedFloorHistories();
-  db.users = byId(SEED_USERS);
+  const full = seedMode() === 'full';
+  const floor = full ? seedFloorHistories() : { simulations: [], solutions: [] };
+  db.users = byId(full ? SEED_USERS : []);
   db.devices = new Map();
   db.tokens = new Map();
   db.pendingLinks = new Map();
@@ -40,9 +49,10 @@ export function resetDb(): void {
   db.outbox = [];
   db.floorSimulations = byId(floor.simulations);
   db.floorSolutions = byId(floor.solutions);
-  db.carbonClusters = byId(seedCarbonClusters());
+  db.carbonClusters = byId(full ? seedCarbonClusters() : []);
   db.now = () => Date.now();
   resetDomains();
+  applySeedOverride();
 }
 
 resetDb();

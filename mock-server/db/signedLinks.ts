@@ -42,11 +42,22 @@ function subtleCrypto(): SubtleCrypto {
 }
 
 let signingKey: Promise<CryptoKey> | undefined;
+let signingSecret = SIGNED_LINK_SECRET;
+
+/**
+ * Replaces the secret of the signed links and report keys (the standalone server's
+ * `MOCK_SERVER_SECRET`): the Pact verification signs with another secret than the consumer tests'
+ * examples, which proves that the pacts take every signed value from the provider states.
+ */
+export function setSigningSecret(secret: string): void {
+  signingSecret = secret;
+  signingKey = undefined;
+}
 
 function key(): Promise<CryptoKey> {
   signingKey ??= subtleCrypto().importKey(
     'raw',
-    new TextEncoder().encode(SIGNED_LINK_SECRET),
+    new TextEncoder().encode(signingSecret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],

@@ -46,6 +46,41 @@ export const db: MockDb = {
   now: () => Date.now(),
 };
 
+/**
+ * What `resetDb()` puts back: 'full' (the default) seeds the accounts, their histories, floor
+ * simulations and carbon clusters besides the catalogues; 'catalogue' seeds no account, history,
+ * simulation or cluster, so that everything a test relies on comes from provider states
+ * (mock-server/providerStates.ts). The standalone server reads it from `MOCK_SERVER_SEED`.
+ */
+export type SeedMode = 'full' | 'catalogue';
+
+export const SEED_MODES: readonly SeedMode[] = ['full', 'catalogue'];
+
+let currentSeedMode: SeedMode = 'full';
+
+export function seedMode(): SeedMode {
+  return currentSeedMode;
+}
+
+/** Sets what the next `resetDb()` puts back (it does not reset by itself). */
+export function setSeedMode(mode: SeedMode): void {
+  currentSeedMode = mode;
+}
+
+let seedOverride: (() => void) | undefined;
+
+/**
+ * Replaces what `resetDb()` puts back: after the built-in seed, `apply` puts its own data in place
+ * (the standalone server's seed file, `MOCK_SERVER_SEED_FILE`). Undefined goes back to the seed.
+ */
+export function setSeedOverride(apply: (() => void) | undefined): void {
+  seedOverride = apply;
+}
+
+export function applySeedOverride(): void {
+  seedOverride?.();
+}
+
 /** The next free id of a table: one more than the largest. */
 export function nextId(table: Map<number, unknown>, floor = 0): number {
   let max = floor;

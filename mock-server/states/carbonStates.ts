@@ -6,14 +6,10 @@
 import type { FieldValue } from '../../src/api/formDefinitionTypes';
 import { detailsOf } from '../db/carbon/seedSimulations';
 import { evaluateSimulator, GUIDED_PATH } from '../db/carbon/simulatorForm';
-import {
-  db,
-  registerToken,
-  REMEMBERED_TOKEN_LIFETIME_MS,
-  resetDb,
-  type CarbonCluster,
-} from '../db/mockDb';
+import { db, resetDb, type CarbonCluster } from '../db/mockDb';
+import { restoreSeedAccount } from '../db/seedAccounts';
 import { SEED_TODAY } from '../db/seedClock';
+import { validUserToken, type ProviderState } from './stateSupport';
 
 export const CARBON_STATE = {
   clusters: 'user 1 has carbon clusters',
@@ -25,8 +21,11 @@ export const ANONYMOUS_CLUSTER_ID = 950;
 export const ANONYMOUS_SIMULATION_ID = 9501;
 export const FULL_CLUSTER_ID = 304;
 
-function validTokenForUser1(): void {
-  registerToken('usr.pact-valid', { kind: 'user', userId: 1 }, REMEMBERED_TOKEN_LIFETIME_MS);
+/** User 1 (clusters 301 to 312) and user 2 (cluster 903) with their seed histories; user 1's token. */
+function usersWithClusters() {
+  restoreSeedAccount(1);
+  restoreSeedAccount(2);
+  return validUserToken(1);
 }
 
 /** The resolved values of a complete form; throws when the answers fall short. */
@@ -76,19 +75,21 @@ function fullCluster(): void {
     });
 }
 
-export const carbonStates: Record<string, () => void | Promise<void>> = {
+export const carbonStates: Record<string, ProviderState> = {
   [CARBON_STATE.clusters]: () => {
     resetDb();
-    validTokenForUser1();
+    return usersWithClusters();
   },
   [CARBON_STATE.anonymousCluster]: () => {
     resetDb();
-    validTokenForUser1();
+    const values = usersWithClusters();
     anonymousCluster();
+    return values;
   },
   [CARBON_STATE.fullCluster]: () => {
     resetDb();
-    validTokenForUser1();
+    const values = usersWithClusters();
     fullCluster();
+    return values;
   },
 };

@@ -3,7 +3,9 @@
  * the seed and stores simulations with fixed ids and answers, so the contracts can name them.
  */
 import { checkAnswers, createSimulation, type FloorAnswers } from '../db/floor';
-import { REMEMBERED_TOKEN_LIFETIME_MS, registerToken, resetDb } from '../db/mockDb';
+import { resetDb } from '../db/mockDb';
+import { restoreSeedAccount } from '../db/seedAccounts';
+import { validUserToken, type ProviderState } from './stateSupport';
 
 export const FLOOR_PACT = {
   token: 'usr.pact-valid',
@@ -72,11 +74,14 @@ export function floorStateAnswers(id: keyof typeof FLOOR_STATE_ANSWERS): FloorAn
   return answers;
 }
 
-export const floorStates: Record<string, () => void | Promise<void>> = {
+export const floorStates: Record<string, ProviderState> = {
   'user 1 has a floor simulation': () => {
     resetDb();
-    registerToken(FLOOR_PACT.token, { kind: 'user', userId: 1 }, REMEMBERED_TOKEN_LIFETIME_MS);
+    restoreSeedAccount(1);
+    restoreSeedAccount(2);
+    const values = validUserToken(1);
     createSimulation(1, floorStateAnswers(FLOOR_PACT.userSimulation), FLOOR_PACT.userSimulation);
+    return values;
   },
   'a visitor has a floor simulation': () => {
     resetDb();

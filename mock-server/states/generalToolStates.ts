@@ -1,35 +1,46 @@
 /** Provider states of the generalTools operations (the state tables of docs/api/catalogue.md and docs/api/thermalHistory.md). */
-import {
-  registerDevice,
-  registerToken,
-  REMEMBERED_TOKEN_LIFETIME_MS,
-  resetDb,
-  tieDeviceToUser,
-} from '../db/mockDb';
+import { registerDevice, resetDb, tieDeviceToUser } from '../db/mockDb';
 import { matchingRupteurs } from '../db/generalTools/catalogue';
-import { SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
+import { historyById, SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
+import { reportKeyOf } from '../db/generalTools/historiesReport';
+import { restoreSeedAccount, restoreSeedVisitorHistory } from '../db/seedAccounts';
+import { stateToken, validUserToken, type ProviderState } from './stateSupport';
 
 // ---- Histories and environmental data (docs/api/thermalHistory.md) ------------------------------
 
-/** The token of user 1 that the history states set up (as `usr.pact-valid` of docs/api.md). */
-function historyUserToken(userId = 1): void {
-  registerToken('usr.pact-valid', { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
+/** User 1 with the seed's histories (and user 2 with theirs); user 1's token `usr.pact-valid`. */
+function historyUsers() {
+  restoreSeedAccount(1);
+  restoreSeedAccount(2);
+  return validUserToken(1);
 }
 
-const historyStates: Record<string, () => void | Promise<void>> = {
+const historyStates: Record<string, ProviderState> = {
   /** The seed gives user 1 the saved histories 1001 to 1014 and the unsaved 1015 and 1016. */
   'user 1 has thermal and environmental histories': () => {
     resetDb();
-    historyUserToken();
+    return historyUsers();
   },
-  /** The seed gives user 2 the saved history 1901. */
-  'another user owns history 1901': () => {
+  /**
+   * As the state above; its value `reportPath` is the path of the PDF report of user 1's history
+   * `id` (the link get-rapport-link gives: its key is computed with the server's secret).
+   */
+  'user 1 has the report link of a history': async (params) => {
     resetDb();
-    historyUserToken();
+    const values = historyUsers();
+    const id = Number(params?.id);
+    if (!Number.isInteger(id) || historyById(id)?.customerId !== 1)
+      throw new Error(`Provider state: user 1 has no history ${String(params?.id)}.`);
+    return { ...values, reportPath: `/api/history/rapport/${id}/${await reportKeyOf(id)}.pdf` };
   },
-  /** The seed's history 1501 has no owner; the visitor's device and user 1 may both use it. */
+  /**
+   * The seed's history 1501 has no owner; the visitor's device and user 1, who logged in from it, may
+   * both use it.
+   */
   "a visitor's thermal history 1501": () => {
     resetDb();
+    restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
+    const deviceToken = stateToken('device');
     registerDevice(
       {
         uuid: '3b9e4c1a-8f2d-4e7b-a6c5-1d0f9e8b7a62',
@@ -37,11 +48,12 @@ const historyStates: Record<string, () => void | Promise<void>> = {
         browserVersion: '18.1',
         os: 'macOS',
       },
-      'dev.pact-device',
+      deviceToken,
     );
-    historyUserToken();
+    const users = historyUsers();
     // User 1 logged in from that device: the history is theirs to claim.
-    tieDeviceToUser('dev.pact-device', 1);
+    tieDeviceToUser(deviceToken, 1);
+    return { ...users, deviceToken };
   },
 };
 
@@ -50,10 +62,11 @@ const historyStates: Record<string, () => void | Promise<void>> = {
 /** House, intermediate floor, pre-slabs, façade, concrete wall, ITI, 16 to 20 cm, REI 30. */
 export const PACT_THERMO_PRE_SLAB_ANSWERS = [211, 223, 232, 241, 251, 261, 271, 281];
 
-const catalogueStates: Record<string, () => void | Promise<void>> = {
+const catalogueStates: Record<string, ProviderState> = {
   /** History 1501 (a visitor's) becomes the thermo-pre-slab's result on an intermediate floor. */
   'history 1501 is a thermo-pre-slab result on an intermediate floor': () => {
     resetDb();
+    restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
     const match = matchingRupteurs(PACT_THERMO_PRE_SLAB_ANSWERS)[0]!;
     updateHistory(SEED_HISTORY_IDS.anonymousThermal, {
       rupteurId: match.rupteur.id,
@@ -61,6 +74,7 @@ const catalogueStates: Record<string, () => void | Promise<void>> = {
       refineValueIds: [],
       psiValueId: match.psiValues[0]!.id,
     });
+    const deviceToken = stateToken('device');
     registerDevice(
       {
         uuid: '9c4d2e7f-1a3b-4c5d-8e6f-7a8b9c0d1e2f',
@@ -68,12 +82,13 @@ const catalogueStates: Record<string, () => void | Promise<void>> = {
         browserVersion: '132.0',
         os: 'Windows',
       },
-      'dev.pact-device',
+      deviceToken,
     );
+    return { deviceToken };
   },
 };
 
-export const generalToolStates: Record<string, () => void | Promise<void>> = {
+export const generalToolStates: Record<string, ProviderState> = {
   ...historyStates,
   ...catalogueStates,
 };

@@ -7,7 +7,7 @@
  * histories are in the user's list. The table is this module's own: it is seeded on first use and
  * put back by `resetDb()` (registerDomainReset).
  */
-import { nextId, nowIso, registerDomainReset } from '../store';
+import { nextId, nowIso, registerDomainReset, seedMode } from '../store';
 import { picker, SEED_TODAY, seedDate, seededRandom } from '../seedClock';
 import {
   environmentOutcomeFor,
@@ -82,10 +82,22 @@ export const SEED_HISTORY_IDS = {
 
 let table: Map<number, HistoryRecord> | undefined;
 
-/** The table, seeded on first use (after the catalogue is loaded). */
+/** The table, seeded on first use (after the catalogue is loaded); empty with the seed mode 'catalogue'. */
 function histories(): Map<number, HistoryRecord> {
-  table ??= new Map(seedHistories().map((record) => [record.id, record]));
+  table ??= new Map(
+    seedMode() === 'full' ? seedHistories().map((record) => [record.id, record]) : [],
+  );
   return table;
+}
+
+/**
+ * Puts back the seed's histories that `keep` selects, where the table has none with their id (a
+ * provider state seeding one account's histories, or a visitor's, on the seed mode 'catalogue').
+ */
+export function restoreSeedHistories(keep: (record: HistoryRecord) => boolean): void {
+  const current = histories();
+  for (const record of seedHistories())
+    if (keep(record) && !current.has(record.id)) current.set(record.id, record);
 }
 
 registerDomainReset(() => {

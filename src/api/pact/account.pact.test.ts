@@ -19,15 +19,22 @@ import {
 import type { ApiClient } from '../http';
 import type { RegistrationRequest } from '../types';
 import {
+  CATALOGUE_STATE,
   createPact,
+  exampleOf,
   expectExpiredToken,
   expectInteraction,
+  expectServerError,
+  given,
   operationCases,
+  PARAM_STATE,
   NEW_EMAIL,
   NEW_PASSWORD,
   PROFILE_EXAMPLE,
+  resetTokenFromState,
   SEED_PASSWORD,
   signedLink,
+  signedLinkFromState,
   STATE,
   TOKEN,
   USER_1_EMAIL,
@@ -71,10 +78,14 @@ describe('registration', () => {
 
   it('registers a new account', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration with a new e-mail address',
       body: REGISTRATION,
       status: 200,
-      responseBody: { success: true, message: 'Votre inscription a été enregistrée avec succès' },
+      responseBody: {
+        success: true,
+        message: string('Votre inscription a été enregistrée avec succès'),
+      },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -84,12 +95,13 @@ describe('registration', () => {
 
   it('refuses an e-mail address already taken', () =>
     expectRegistration({
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a registration with an e-mail address already taken',
       body: { ...REGISTRATION, email: USER_1_EMAIL },
       status: 400,
       responseBody: {
         success: false,
-        error: { email: 'Un compte existe déjà avec cette adresse e-mail.' },
+        error: { email: string('Un compte existe déjà avec cette adresse e-mail.') },
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -100,6 +112,7 @@ describe('registration', () => {
 
   it('refuses a weak password', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration with a weak password',
       body: {
         ...REGISTRATION,
@@ -115,16 +128,18 @@ describe('registration', () => {
 
   it('refuses a registration without the data-protection consent', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration without the data-protection consent',
       body: { ...REGISTRATION, rgpd: false },
       status: 400,
-      responseBody: { success: false, error: { rgpd: 'Ce champ est nécessaire' } },
+      responseBody: { success: false, error: { rgpd: string('Ce champ est nécessaire') } },
       check: (result) =>
         expect(result.body).toEqual({ success: false, error: { rgpd: 'Ce champ est nécessaire' } }),
     }));
 
   it('refuses a registration with a missing required field', () =>
     expectRegistration({
+      state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
       description: 'a registration without a last name',
       body: { ...REGISTRATION, lastname: '' },
       status: 400,
@@ -139,7 +154,8 @@ describe('registration', () => {
 // ---- Activation ------------------------------------------------------------------------------------
 
 describe('account activation', () => {
-  const ACTIVATION_LINK = signedLink('50', 'act-pact');
+  // Every value of the link comes from the provider state: a backend signs with its own secret.
+  const ACTIVATION_LINK = signedLinkFromState(signedLink('50', 'act-pact'));
 
   const expectActivation = operationCases(pact, {
     method: 'POST',
@@ -155,8 +171,9 @@ describe('account activation', () => {
       status: 200,
       responseBody: {
         success: true,
+        // Exact: the page says which of the two happened from `status`; the message is the server's.
         status: 'nowActivated',
-        message: 'Votre compte est maintenant activé.',
+        message: string('Votre compte est maintenant activé.'),
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -175,7 +192,7 @@ describe('account activation', () => {
       responseBody: {
         success: true,
         status: 'alreadyActivated',
-        message: 'Votre compte est déjà activé.',
+        message: string('Votre compte est déjà activé.'),
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -189,9 +206,9 @@ describe('account activation', () => {
     expectActivation({
       state: STATE.awaitingActivation,
       description: 'a request to activate an account with a wrong signature',
-      body: { ...ACTIVATION_LINK, signature: '0'.repeat(64) },
+      body: signedLinkFromState(signedLink('50', 'act-pact'), { signature: '0'.repeat(64) }),
       status: 400,
-      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
+      responseBody: { success: false, message: string(INVALID_LINK_MESSAGE) },
       check: (result) =>
         expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE }),
     }));
@@ -216,7 +233,7 @@ describe('password change', () => {
         plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
       },
       status: 200,
-      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      responseBody: { success: true, message: string('Votre mot de passe a bien été modifié') },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -234,7 +251,7 @@ describe('password change', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { currentPassword: 'Le mot de passe actuel est incorrect.' },
+        error: { currentPassword: string('Le mot de passe actuel est incorrect.') },
       },
       check: (result) =>
         expect(result.body).toEqual({
@@ -264,24 +281,26 @@ describe('password reset', () => {
 
   it('sends a reset link', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a request for a password-reset link',
       method: 'POST',
       path: '/api/user/password/reset/',
       body: { email: USER_1_EMAIL },
       status: 200,
-      responseBody: { success: true, message: RESET_SENT },
+      responseBody: { success: true, message: string(RESET_SENT) },
       call: (client) => sendPasswordResetLink(client, USER_1_EMAIL),
       check: (result) => expect(result.body).toEqual({ success: true, message: RESET_SENT }),
     }));
 
   it('refuses an invalid e-mail address', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noAccount, { email: 'pas-une-adresse' }),
       description: 'a request for a password-reset link with an invalid e-mail address',
       method: 'POST',
       path: '/api/user/password/reset/',
       body: { email: 'pas-une-adresse' },
       status: 400,
-      responseBody: { success: false, error: 'E-mail invalide' },
+      responseBody: { success: false, error: string('E-mail invalide') },
       call: (client) => sendPasswordResetLink(client, 'pas-une-adresse'),
       check: (result) => {
         expect(result.status).toBe(400);
@@ -301,9 +320,12 @@ describe('password reset', () => {
     expectReset({
       state: STATE.passwordResetToken,
       description: 'a new password with a valid reset token',
-      body: { plainPassword: NEW_PASSWORDS, token: 'reset-pact' },
+      body: { plainPassword: NEW_PASSWORDS, token: resetTokenFromState('reset-pact') },
       status: 200,
-      responseBody: { success: true, message: 'Votre nouveau mot de passe a été enregistré' },
+      responseBody: {
+        success: true,
+        message: string('Votre nouveau mot de passe a été enregistré'),
+      },
       check: (result) =>
         expect(result.body).toEqual({
           success: true,
@@ -313,10 +335,11 @@ describe('password reset', () => {
 
   it('refuses an unknown reset token', () =>
     expectReset({
+      state: given(PARAM_STATE.noResetToken, { token: 'reset-inconnu' }),
       description: 'a new password with an unknown reset token',
       body: { plainPassword: NEW_PASSWORDS, token: 'reset-inconnu' },
       status: 400,
-      responseBody: { success: false, error: { token: INVALID_LINK_MESSAGE } },
+      responseBody: { success: false, error: { token: string(INVALID_LINK_MESSAGE) } },
       check: (result) => {
         expect(result.body).toEqual({ success: false, error: { token: INVALID_LINK_MESSAGE } });
       },
@@ -328,7 +351,7 @@ describe('password reset', () => {
       description: 'a weak new password with a valid reset token',
       body: {
         plainPassword: { password: WEAK_PASSWORD, passwordConfirmation: WEAK_PASSWORD },
-        token: 'reset-pact',
+        token: resetTokenFromState('reset-pact'),
       },
       status: 400,
       responseBody: { success: false, error: { plainPassword: string('6 caractères minimum') } },
@@ -343,6 +366,7 @@ describe('password reset', () => {
 describe('password criteria', () => {
   it('reads the criteria keyed by id, each with its regex and message', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.passwordPolicy,
       description: 'a request for the password criteria',
       method: 'GET',
       path: '/api/password/criteria/',
@@ -366,6 +390,14 @@ describe('password criteria', () => {
           expect(typeof criterion.message).toBe('string');
         }
       },
+    }));
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      description: 'a request for the password criteria when the server fails',
+      method: 'GET',
+      path: '/api/password/criteria/',
+      call: (client) => getPasswordCriteria(client),
     }));
 });
 
@@ -408,7 +440,7 @@ describe('profile', () => {
       description: 'a request to save the full profile',
       body: { ...PROFILE_WITHOUT_EMAIL, city: 'Villeurbanne', postalCode: '69100' },
       status: 200,
-      responseBody: { success: true, message: DATA_SAVED },
+      responseBody: { success: true, message: string(DATA_SAVED) },
       check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
     }));
 
@@ -417,7 +449,7 @@ describe('profile', () => {
       description: 'a request to save the name and company',
       body: { firstname: 'Claire', lastname: 'Martin-Durand', company: 'Maçonnerie Martin' },
       status: 200,
-      responseBody: { success: true, message: DATA_SAVED },
+      responseBody: { success: true, message: string(DATA_SAVED) },
       check: (result) => expect(result.body).toEqual({ success: true, message: DATA_SAVED }),
     }));
 
@@ -451,7 +483,9 @@ describe('e-mail change', () => {
       status: 200,
       responseBody: {
         success: true,
-        datas: { message: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.' },
+        datas: {
+          message: string('Un e-mail de confirmation a été envoyé à votre nouvelle adresse.'),
+        },
       },
       check: (result) =>
         expect(result.body.datas?.message).toBe(
@@ -466,7 +500,7 @@ describe('e-mail change', () => {
       status: 400,
       responseBody: {
         success: false,
-        error: { currentEmail: 'Cette adresse ne correspond pas à votre compte.' },
+        error: { currentEmail: string('Cette adresse ne correspond pas à votre compte.') },
       },
       check: (result) =>
         expect(result.body.error).toEqual({
@@ -476,12 +510,13 @@ describe('e-mail change', () => {
 
   it('refuses a new address already taken', () =>
     expectEmailUpdate({
+      state: given(PARAM_STATE.validTokenAndAccount, { email: USER_2_EMAIL }),
       description: 'a request to change the e-mail address to one already taken',
       body: { currentEmail: USER_1_EMAIL, newEmail: USER_2_EMAIL },
       status: 400,
       responseBody: {
         success: false,
-        error: { newEmail: 'Un compte existe déjà avec cette adresse e-mail.' },
+        error: { newEmail: string('Un compte existe déjà avec cette adresse e-mail.') },
       },
       check: (result) =>
         expect(result.body.error).toEqual({
@@ -489,7 +524,9 @@ describe('e-mail change', () => {
         }),
     }));
 
-  const CONFIRMATION_LINK = signedLink('1', 'mail-pact');
+  const CONFIRMATION_EXAMPLE = signedLink('1', 'mail-pact');
+  // Every value of the link comes from the provider state: a backend signs with its own secret.
+  const CONFIRMATION_LINK = signedLinkFromState(CONFIRMATION_EXAMPLE);
 
   it('confirms the new address and reads the user and a new token', () =>
     expectInteraction(pact, {
@@ -511,7 +548,7 @@ describe('e-mail change', () => {
         token: string('usr.7c2e9b4d1a0f4e38'),
         datas: { message: 'Votre nouvelle adresse e-mail est confirmée.' },
       },
-      call: (client) => confirmEmail(client, CONFIRMATION_LINK),
+      call: (client) => confirmEmail(client, exampleOf(CONFIRMATION_LINK)),
       check: (result) => {
         expect(result.status).toBe(200);
         expect(result.body.user?.email).toBe(NEW_EMAIL);
@@ -521,7 +558,7 @@ describe('e-mail change', () => {
     }));
 
   it('refuses an invalid confirmation link with 400', () => {
-    const forged = { ...CONFIRMATION_LINK, token: 'mail-inconnu' };
+    const forged = signedLinkFromState(CONFIRMATION_EXAMPLE, { token: 'mail-inconnu' });
     return expectInteraction(pact, {
       state: STATE.emailChangePending,
       description: 'a request to confirm the new e-mail address with an invalid link',
@@ -529,8 +566,8 @@ describe('e-mail change', () => {
       path: '/api/user/email/confirm/',
       body: forged,
       status: 400,
-      responseBody: { success: false, message: INVALID_LINK_MESSAGE },
-      call: (client) => confirmEmail(client, forged),
+      responseBody: { success: false, message: string(INVALID_LINK_MESSAGE) },
+      call: (client) => confirmEmail(client, exampleOf(forged)),
       check: (result) => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual({ success: false, message: INVALID_LINK_MESSAGE });
@@ -547,6 +584,9 @@ describe('e-mail availability', () => {
     { email: 'paul.renard@renard-batiment.fr', available: true, description: 'a free address' },
   ])('tells whether $description is available', ({ email, available, description }) =>
     expectInteraction(pact, {
+      state: available
+        ? given(PARAM_STATE.noAccount, { email })
+        : given(PARAM_STATE.account, { email, password: SEED_PASSWORD }),
       description: `a request whether ${description} is available`,
       method: 'GET',
       path: regex(
@@ -554,11 +594,24 @@ describe('e-mail availability', () => {
         `/api/email/available/${encodeURIComponent(email)}/`,
       ),
       status: 200,
+      // Exact: the registration goes on or stops on this boolean.
       responseBody: { success: true, datas: { available } },
       call: (client) => checkEmailAvailable(client, email),
       check: (result) => expect(result.body).toEqual({ success: true, datas: { available } }),
     }),
   );
+
+  it('keeps the message of a server error', () =>
+    expectServerError(pact, {
+      operation: 'GET /api/email/available/{email}/',
+      description: 'a request whether an address is available when the server fails',
+      method: 'GET',
+      path: regex(
+        /^\/api\/email\/available\/[^/]+\/$/,
+        `/api/email/available/${encodeURIComponent('paul.renard@renard-batiment.fr')}/`,
+      ),
+      call: (client) => checkEmailAvailable(client, 'paul.renard@renard-batiment.fr'),
+    }));
 });
 
 // ---- Expired token -------------------------------------------------------------------------------

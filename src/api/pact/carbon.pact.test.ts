@@ -15,6 +15,8 @@ import {
 } from '../carbon';
 import type { CarbonSubmission, JoistInfillRequest, SimulatorQuery } from '../carbonTypes';
 import {
+  ANOTHER_USERS_FLOOR_AND_CARBON,
+  anyText,
   createPact,
   expectInteraction,
   expectNotFound,
@@ -225,17 +227,31 @@ describe('GET /api/simulator/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the carbon simulator fields of another user's cluster",
       method: 'GET',
       path: '/api/simulator/',
       query: { cluster: '903' },
       token: TOKEN.valid,
-      responseBody: { ...CLUSTER_NOT_FOUND, status: 404 },
+      responseBody: { ...anyText(CLUSTER_NOT_FOUND), status: 404 },
       call: (client) => getSimulatorForm(client, { cluster: 903 }),
       check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
       },
+    }));
+
+  it("answers 404 for another user's carbon simulation", () =>
+    expectNotFound(pact, {
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+      description:
+        "a request for the carbon simulator prefilled with another user's carbon simulation",
+      method: 'GET',
+      path: '/api/simulator/',
+      // Simulation 9031 is in cluster 903 of user 2.
+      query: { 'simulation-carbone': '9031' },
+      token: TOKEN.valid,
+      responseBody: { success: false, status: 404, message: string('Simulation introuvable.') },
+      call: (client) => getSimulatorForm(client, { simulationCarbone: 9031 }),
     }));
 
   it('prefills the answers of a saved carbon simulation to duplicate it', () =>
@@ -293,14 +309,14 @@ describe('GET /api/simulator/', () => {
 
   it("answers 404 for another user's floor simulation", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description:
         "a request for the carbon simulator prefilled with another user's floor simulation",
       method: 'GET',
       path: '/api/simulator/',
       query: { 'simulation-plancher': '901' },
       token: TOKEN.valid,
-      responseBody: { success: false, status: 404, message: 'Simulation introuvable.' },
+      responseBody: { success: false, status: 404, message: string('Simulation introuvable.') },
       call: (client) => getSimulatorForm(client, { simulationPlancher: 901 }),
     }));
 });
@@ -491,13 +507,13 @@ describe('POST /api/clusters/simulations/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a carbon simulation added to another user's cluster",
       method: 'POST',
       path: '/api/clusters/simulations/',
       token: TOKEN.valid,
       body: toForeign,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => submitCarbonSimulation(client, toForeign),
     }));
 
@@ -558,12 +574,12 @@ describe('GET /api/clusters/{id}/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => getCarbonCluster(client, 903),
       check: ({ body }) => {
         expect(body.message).toBe('Cluster introuvable.');
@@ -584,7 +600,7 @@ describe('PUT /api/clusters/save/{id}/', () => {
       status: 200,
       responseBody: {
         success: true,
-        message: 'Votre solution a bien été sauvegardée.',
+        message: string('Votre solution a bien été sauvegardée.'),
         datas: { cluster: 950 },
       },
       call: (client) => saveCarbonCluster(client, 950),
@@ -608,12 +624,12 @@ describe('PUT /api/clusters/save/{id}/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request of user 1 to save another user's cluster",
       method: 'PUT',
       path: '/api/clusters/save/903/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => saveCarbonCluster(client, 903),
     }));
 });
@@ -657,12 +673,12 @@ describe('GET /api/clusters/{id}/download-recap/', () => {
 
   it("answers 404 for another user's cluster", () =>
     expectNotFound(pact, {
-      state: CARBON_STATE.clusters,
+      state: ANOTHER_USERS_FLOOR_AND_CARBON,
       description: "a request for the PDF recap of another user's cluster",
       method: 'GET',
       path: '/api/clusters/903/download-recap/',
       token: TOKEN.valid,
-      responseBody: CLUSTER_NOT_FOUND,
+      responseBody: anyText(CLUSTER_NOT_FOUND),
       call: (client) => downloadCarbonClusterRecap(client, 903),
     }));
 });

@@ -15,6 +15,7 @@ import {
   searchPsiLibrary,
 } from '../catalogue';
 import {
+  CATALOGUE_STATE,
   apiAddress,
   createPact,
   expectExpiredToken,
@@ -22,6 +23,8 @@ import {
   expectNotFound,
   mediaAddress,
   operationCases,
+  given,
+  PARAM_STATE,
   STATE,
   TOKEN,
 } from './pactHarness';
@@ -134,6 +137,7 @@ const THERMO_ANSWERS = [211, 223, 232, 241, 251, 261, 271, 281];
 describe('questionnaire (POST /api/filters)', () => {
   it('answers the first step without a token', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the first questions of the thermal-break finder',
       method: 'POST',
       path: '/api/filters',
@@ -186,6 +190,7 @@ describe('questionnaire (POST /api/filters)', () => {
 
   it('asks the environmental questions of a construction system', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the first questions of the pre-slab environmental data',
       method: 'POST',
       path: '/api/filters',
@@ -218,6 +223,7 @@ describe('questionnaire (POST /api/filters)', () => {
 
   it('refuses an unknown answer with 400', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the next questions with an unknown answer',
       method: 'POST',
       path: '/api/filters',
@@ -252,6 +258,7 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
 
   it('refuses an unknown value with 400', () =>
     expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the rupteurs of an unknown value',
       method: 'POST',
       path: '/api/rupteur',
@@ -264,6 +271,7 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
 
   it('reads a rupteur with all its PSI values, null where a junction has none', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.rupteur, { id: 510 }),
       description: 'a request for rupteur 510',
       method: 'POST',
       path: '/api/rupteur/510',
@@ -281,6 +289,7 @@ describe('rupteurs (POST /api/rupteur, POST /api/rupteur/{id})', () => {
 
   it('answers 404 for an unknown rupteur', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noRupteur, { id: 999 }),
       description: 'a request for an unknown rupteur',
       method: 'POST',
       path: '/api/rupteur/999',
@@ -348,6 +357,7 @@ describe('refine configuration (POST /api/filters/configuration)', () => {
 
   it('answers 404 for an unknown history', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noHistory, { id: 987654 }),
       description: 'a request for the refine filters of an unknown history',
       method: 'POST',
       path: '/api/filters/configuration',
@@ -393,6 +403,7 @@ describe('PSI library (POST /api/filters/bibliotheque)', () => {
   it("answers 'all' while nothing is chosen", () => {
     const request = { filterChoices: {}, lunchResearch: false, save: false };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the PSI library without choices',
       method: 'POST',
       path: '/api/filters/bibliotheque',
@@ -422,6 +433,7 @@ describe('PSI library (POST /api/filters/bibliotheque)', () => {
   it('finds the PSI values of the choices, nested by floor, system, junction and rupteur', () => {
     const request = { filterChoices: LIBRARY_CHOICES, lunchResearch: true, save: true };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the PSI library with three choices',
       method: 'POST',
       path: '/api/filters/bibliotheque',
@@ -466,6 +478,7 @@ describe('PSI library (POST /api/filters/bibliotheque)', () => {
   it('refuses an unknown filter with 400', () => {
     const request = { filterChoices: { 99: [1] }, lunchResearch: true, save: false };
     return expectInteraction(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the PSI library with an unknown filter',
       method: 'POST',
       path: '/api/filters/bibliotheque',
@@ -528,9 +541,11 @@ describe('PSI library report', () => {
 
   it('downloads the PDF of the link', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.libraryReport, { filterChoices: LIBRARY_CHOICES }),
       description: 'a request for the PDF of a PSI library report',
       method: 'GET',
-      path: LIBRARY_REPORT_PATH,
+      // The key is the server's encoding of the choices: the state gives the path.
+      path: MatchersV3.fromProviderState('${reportPath}', LIBRARY_REPORT_PATH),
       status: 200,
       headers: {
         'Content-Type': regex(/^application\/pdf/, 'application/pdf'),
@@ -550,6 +565,7 @@ describe('PSI library report', () => {
 
   it('answers 404 for a key that is not a search', () =>
     expectNotFound(pact, {
+      state: CATALOGUE_STATE.thermal,
       description: 'a request for the PDF of an unknown PSI library report',
       method: 'GET',
       path: '/api/filters/bibliotheque/rapport/nimportequoi.pdf',
@@ -562,6 +578,7 @@ describe('PSI library report', () => {
 describe('pictures (GET /media/download/{visual})', () => {
   it('downloads the picture of a rupteur', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.picture, { name: 'rupteur-thermopredalle-tpr' }),
       description: 'a request for the picture of rupteur 501',
       method: 'GET',
       path: '/media/download/rupteur-thermopredalle-tpr',
@@ -573,6 +590,7 @@ describe('pictures (GET /media/download/{visual})', () => {
 
   it('answers 404 for an unknown picture', () =>
     expectNotFound(pact, {
+      state: given(PARAM_STATE.noPicture, { name: 'inconnu' }),
       description: 'a request for an unknown picture',
       method: 'GET',
       path: '/media/download/inconnu',

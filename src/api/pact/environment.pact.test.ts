@@ -5,7 +5,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getEnvironmentResult } from '../environment';
 import type { EnvironmentResultRequest } from '../environmentTypes';
-import { createPact, operationCases } from './pactHarness';
+import { CATALOGUE_STATE, createPact, operationCases } from './pactHarness';
 
 const { eachLike, integer, number, regex, string } = MatchersV3;
 
@@ -36,6 +36,7 @@ function resultBody(result: Record<string, unknown>) {
 
 describe('POST /api/env/result', () => {
   const expectResult = operationCases(pact, {
+    state: CATALOGUE_STATE.thermal,
     method: 'POST',
     path: '/api/env/result',
     send: getEnvironmentResult,

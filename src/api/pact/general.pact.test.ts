@@ -16,8 +16,10 @@ import {
   createPact,
   expectExpiredToken,
   expectInteraction,
+  given,
   INACTIVE_EMAIL,
   NEW_PASSWORD,
+  PARAM_STATE,
   PARTNER_EMAIL,
   PROFILE_EXAMPLE,
   SEED_PASSWORD,
@@ -41,6 +43,7 @@ const DEVICE_INFO = {
 describe('devices', () => {
   it('registers a device and reads its token', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceUuid, { uuid: DEVICE_INFO.uuid }),
       description: 'a request to register a device',
       method: 'POST',
       path: '/api/device/create',
@@ -69,6 +72,7 @@ describe('devices', () => {
 
   it('refuses a device without uuid with 400', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceUuid, { uuid: DEVICE_INFO.uuid }),
       description: 'a request to register a device without uuid',
       method: 'POST',
       path: '/api/device/create',
@@ -95,6 +99,7 @@ describe('devices', () => {
       token: TOKEN.device,
       body: {},
       status: 200,
+      // Exact: the client reads only `success` (and the status).
       responseBody: { success: true },
       call: (client) => verifyDevice(client),
       check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
@@ -102,6 +107,7 @@ describe('devices', () => {
 
   it('answers 401 for an unknown device token', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noDeviceToken, { token: TOKEN.unknownDevice }),
       description: 'a request to verify an unknown device token',
       method: 'POST',
       path: '/api/device/verify',
@@ -120,12 +126,16 @@ describe('devices', () => {
 describe('password reset request', () => {
   it('sends a reset e-mail to a known address', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a request for a password-reset e-mail to a known address',
       method: 'POST',
       path: '/reset/request',
       body: { username: USER_1_EMAIL },
       status: 200,
-      responseBody: { success: true, message: 'Un e-mail de réinitialisation vous a été envoyé.' },
+      responseBody: {
+        success: true,
+        message: string('Un e-mail de réinitialisation vous a été envoyé.'),
+      },
       call: (client) => requestPasswordReset(client, USER_1_EMAIL),
       check: (result) =>
         expect(result.body).toEqual({
@@ -136,6 +146,7 @@ describe('password reset request', () => {
 
   it('refuses an unknown address with 403 and a message', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.noAccount, { email: 'inconnu@exemple.fr' }),
       description: 'a request for a password-reset e-mail to an unknown address',
       method: 'POST',
       path: '/reset/request',
@@ -143,7 +154,7 @@ describe('password reset request', () => {
       status: 403,
       responseBody: {
         success: false,
-        message: "Aucun compte n'est associé à cette adresse e-mail.",
+        message: string("Aucun compte n'est associé à cette adresse e-mail."),
       },
       call: (client) => requestPasswordReset(client, 'inconnu@exemple.fr'),
       check: (result) => {
@@ -167,6 +178,7 @@ const PUBLIC_USER = {
 describe('login', () => {
   it('logs in on the general site and reads datas.user', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with valid credentials on the general site',
       method: 'POST',
       path: '/api/login-check',
@@ -196,6 +208,7 @@ describe('login', () => {
   it('logs in on the floor and carbon sites and reads user, token and refreshToken', () => {
     const credentials = { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true };
     return expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with valid credentials and remember-me on the floor site',
       method: 'POST',
       path: '/api/login-check',
@@ -220,6 +233,7 @@ describe('login', () => {
 
   it('refuses a wrong password with 401', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a login with a wrong password',
       method: 'POST',
       path: '/api/login-check',
@@ -264,6 +278,7 @@ describe('login', () => {
 
   it('refuses a partner-domain account with 403 (single sign-on only)', () =>
     expectInteraction(pact, {
+      state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: 'a login with a partner-domain account',
       method: 'POST',
       path: '/api/login-check',
@@ -292,6 +307,7 @@ describe('user token', () => {
       token: TOKEN.valid,
       body: {},
       status: 200,
+      // Exact: the client reads only `success` (and the status).
       responseBody: { success: true },
       call: (client) => verifyUserToken(client),
       check: (result) => expect(result).toMatchObject({ status: 200, body: { success: true } }),
@@ -333,7 +349,7 @@ describe('profile', () => {
       token: TOKEN.valid,
       body: PROFILE_UPDATE,
       status: 200,
-      responseBody: { success: true, message: 'Les modifications ont été enregistrées' },
+      responseBody: { success: true, message: string('Les modifications ont été enregistrées') },
       call: (client) => setProfile(client, PROFILE_UPDATE),
       check: (result) =>
         expect(result.body).toEqual({
@@ -377,7 +393,7 @@ describe('forced new password', () => {
       token: TOKEN.valid,
       body,
       status: 200,
-      responseBody: { success: true, message: 'Votre mot de passe a bien été modifié' },
+      responseBody: { success: true, message: string('Votre mot de passe a bien été modifié') },
       call: (client) => updatePassword(client, body),
       check: (result) =>
         expect(result.body).toEqual({

@@ -10,7 +10,15 @@ import {
   SSO_RETURN_TO_PARAMETER,
   type SamlLoginOptions,
 } from '../sso';
-import { createPact, expectInteraction, PARTNER_EMAIL, USER_1_EMAIL } from './pactHarness';
+import {
+  createPact,
+  expectInteraction,
+  given,
+  PARAM_STATE,
+  PARTNER_EMAIL,
+  SEED_PASSWORD,
+  USER_1_EMAIL,
+} from './pactHarness';
 
 const { regex } = MatchersV3;
 
@@ -62,6 +70,7 @@ describe('GET /api/saml-login', () => {
     const encoded = encodeURIComponent(sso.destination);
     const example = `${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${encoded}`;
     return expectInteraction(pact, {
+      state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: sso.description,
       method: 'GET',
       path: '/api/saml-login',
@@ -89,6 +98,7 @@ describe('GET /api/saml-login with returnTo (project-defined)', () => {
     const destination = encodeURIComponent('/configurer-un-plancher/?simulationId=101');
     const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${destination}`;
     return expectInteraction(pact, {
+      state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: 'a single sign-on from a floor simulation returning to the starting site',
       method: 'GET',
       path: '/api/saml-login',
@@ -121,6 +131,8 @@ describe('GET /api/saml-login with returnTo (project-defined)', () => {
       'L’authentification unique est réservée aux comptes Batiprime.',
     )}`;
     return expectInteraction(pact, {
+      // An account that signs in with a password cannot use the single sign-on.
+      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a single sign-on for a non-partner address returning to the starting site',
       method: 'GET',
       path: '/api/saml-login',
@@ -136,6 +148,33 @@ describe('GET /api/saml-login with returnTo (project-defined)', () => {
         expect(location.searchParams.get('error')).toBe(
           'L’authentification unique est réservée aux comptes Batiprime.',
         );
+      },
+    });
+  });
+
+  it('sends a refusal to the hand-over page with ?error=', () => {
+    const unknownPartner = 'inconnu@batiprime.fr';
+    const example = `${SSO_HANDOVER_PATH}?error=${encodeURIComponent(
+      'Aucun compte Batiprime n’est associé à cette adresse e-mail.',
+    )}`;
+    return expectInteraction(pact, {
+      state: given(PARAM_STATE.noAccount, { email: unknownPartner }),
+      description: 'a single sign-on for an unknown partner address',
+      method: 'GET',
+      path: '/api/saml-login',
+      query: { login_hint: unknownPartner },
+      status: 302,
+      // The hand-over page shows the `error` it is given (SsoHandoverPage.test.ts): any text.
+      headers: {
+        Location: regex(/^(https?:\/\/[^/?#]+)?\/connexion-sso\/\?error=[^&]+$/, example),
+      },
+      call: (_client, url) => signOn(url, { loginHint: unknownPartner }),
+      check: (response, url) => {
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location') ?? '', url);
+        expect(location.pathname).toBe(SSO_HANDOVER_PATH);
+        expect(location.searchParams.get('error')).toBeTruthy();
+        expect(location.searchParams.get('token')).toBeNull();
       },
     });
   });

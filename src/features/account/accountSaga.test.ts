@@ -72,6 +72,18 @@ describe('password criteria', () => {
       message: '6 caractères minimum',
     });
   });
+
+  it('a server error leaves the criteria failed (the checklist says they could not be loaded)', async () => {
+    server.use(
+      http.get('*/api/password/criteria/', () =>
+        HttpResponse.json({ success: false, message: 'Erreur interne.' }, { status: 500 }),
+      ),
+    );
+    const { store } = createTestStore({ site: 'floor' });
+    store.dispatch(criteriaRequested());
+    await waitFor(() => expect(store.getState().account.criteria.status).toBe('failed'));
+    expect(store.getState().account.criteria.items).toEqual({});
+  });
 });
 
 describe('password change', () => {

@@ -301,6 +301,27 @@ describe('joist infills (spec 002 §7, §9)', () => {
     // One request for the three changes.
     expect(seen).toEqual(['POST ?as-field=1']);
   });
+
+  it('a server error keeps the field as it was and the form usable', async () => {
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    await waitFor(() => expect(c(store).step).toBe(2), { timeout: 5000 });
+    setFaults([{ operation: 'POST /api/configurator/entrevous/', kind: 'server-error', times: 1 }]);
+    let answered = false;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/configurator/entrevous/') answered = true;
+    };
+    server.events.on('response:mocked', listener);
+    const values = crawlSpace(c(store).values);
+    store.dispatch(valuesChanged({ name: 'floorPosition', values }));
+    await waitFor(() => expect(answered).toBe(true));
+    server.events.removeListener('response:mocked', listener);
+    await elapse(50);
+    expect(entrevousChoices(store)).toEqual(['beton', 'bois', 'indifferent', 'pse', 'pse-isolant']);
+    expect(c(store).step).toBe(2);
+    expect(c(store).status).toBe('ready');
+  });
 });
 
 describe('query parameters (spec 002 §2.1)', () => {
