@@ -271,16 +271,6 @@ const accountStates: Record<string, ProviderState> = {
     resetDb();
     db.resetTokens.delete(stringParam(params, 'token'));
   },
-  /**
-   * For the registrations of the contracts' malformed requests (src/api/pact/validation.pact.test.ts):
-   * the address they register, paul.renard@renard-batiment.fr, is free, so a refusal can only come
-   * from the refused fields.
-   */
-  'no account uses the e-mail to register': () => {
-    resetDb();
-    const taken = findUserByEmail('paul.renard@renard-batiment.fr');
-    if (taken) db.users.delete(taken.id);
-  },
 };
 
 /**

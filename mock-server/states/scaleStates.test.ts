@@ -6,8 +6,8 @@ import { SCALE, SCALE_STATE } from './scaleStates';
 
 describe(`provider state '${SCALE_STATE}'`, () => {
   it('gives user 1 every list at scale, each item whole and in order', async () => {
-    await providerStates[SCALE_STATE]!();
-    const client = clientWith('usr.pact-valid');
+    const values = await providerStates[SCALE_STATE]!();
+    const client = clientWith(String(values?.token));
 
     const histories = (await listHistories(client)).body.datas!;
     expect(histories.total).toBeGreaterThanOrEqual(SCALE.histories);

@@ -1,12 +1,15 @@
 /**
- * The provider state of the history screens at scale (docs/api.md): user 1 (token `usr.pact-valid`)
- * with 1,000 saved histories more on the general site, 1,000 floor simulations and 1,000 saved
- * solutions, and 200 carbon clusters. Used by `npm run bench:mock-server` and the journeys at scale.
+ * The provider state of the history screens at scale (docs/api/scale.md): user 1 with its seed
+ * histories and, beside them, 1,000 saved general-site histories, 1,000 floor simulations, 1,000
+ * saved floor solutions and 200 carbon clusters. It answers user 1's token as `token`. Used by
+ * `npm run bench:mock-server`.
  */
-import { seedHistoriesAtScale } from '../db/generalTools/histories';
-import { db, registerToken, REMEMBERED_TOKEN_LIFETIME_MS, resetDb } from '../db/mockDb';
 import { completeSeedClusters } from '../db/carbon/seedSimulations';
+import { seedHistoriesAtScale } from '../db/generalTools/histories';
+import { db, resetDb } from '../db/mockDb';
+import { restoreSeedAccount } from '../db/seedAccounts';
 import { seedAtScale } from '../db/seedHistories';
+import { validUserToken, type ProviderState } from './stateSupport';
 
 export const SCALE_STATE = 'a user with 1,000 histories, 1,000 floor items and 200 clusters';
 export const SCALE = {
@@ -16,15 +19,16 @@ export const SCALE = {
   clusters: 200,
 };
 
-export const scaleStates: Record<string, () => void> = {
+export const scaleStates: Record<string, ProviderState> = {
   [SCALE_STATE]: () => {
     resetDb();
-    registerToken('usr.pact-valid', { kind: 'user', userId: 1 }, REMEMBERED_TOKEN_LIFETIME_MS);
+    restoreSeedAccount(1);
     seedHistoriesAtScale(1, SCALE.histories);
     const { simulations, solutions, clusters } = seedAtScale(1, SCALE);
     for (const simulation of simulations) db.floorSimulations.set(simulation.id, simulation);
     for (const solution of solutions) db.floorSolutions.set(solution.id, solution);
-    for (const cluster of clusters) db.carbonClusters.set(cluster.id, cluster);
     completeSeedClusters(clusters);
+    for (const cluster of clusters) db.carbonClusters.set(cluster.id, cluster);
+    return validUserToken(1);
   },
 };

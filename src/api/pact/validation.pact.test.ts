@@ -16,7 +16,9 @@ import {
   createPact,
   expectNotFound,
   NEW_PASSWORD,
+  given,
   operationCases,
+  PARAM_STATE,
   PROFILE_EXAMPLE,
   STATE,
   TOKEN,
@@ -35,9 +37,6 @@ const TEXT_LIMIT_MESSAGE = '255 caractères au maximum';
 const CODE_LIMIT_MESSAGE = '20 caractères au maximum';
 const EMAIL_LIMIT_MESSAGE = '180 caractères au maximum';
 const INVALID_VALUE_MESSAGE = 'Valeur invalide';
-
-/** The provider state added for these interactions (mock-server/providerStates.ts). */
-const NO_ACCOUNT_STATE = 'no account uses the e-mail to register';
 
 const REGISTRATION: RegistrationRequest = {
   email: 'paul.renard@renard-batiment.fr',
@@ -62,7 +61,8 @@ describe('registration', () => {
   const expectRegistration = operationCases(pact, {
     method: 'POST',
     path: '/api/register/',
-    state: NO_ACCOUNT_STATE,
+    // The address registered is free: a refusal can only come from the refused fields.
+    state: given(PARAM_STATE.noAccount, { email: REGISTRATION.email }),
     send: register,
   });
 
