@@ -33,6 +33,10 @@ const EXAMPLE_PARAMS: Record<string, StateParams> = {
     email: 'claire.martin@maconnerie-martin.fr',
     password: 'Rupteo2024!',
   },
+  'a registered device and a user with this e-mail and password': {
+    email: 'claire.martin@maconnerie-martin.fr',
+    password: 'Rupteo2024!',
+  },
   'a user with a valid token and another account with this e-mail': {
     email: 'julien.bernard@bet-structure.fr',
   },

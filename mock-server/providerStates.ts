@@ -188,6 +188,14 @@ const accountStates: Record<string, ProviderState> = {
     const account = accountWith(stringParam(params, 'email'), stringParam(params, 'password'));
     return { userId: account.id };
   },
+  /** The general site's login from a visitor's device: the login-check carries its token. */
+  'a registered device and a user with this e-mail and password': (params) => {
+    resetDb();
+    const account = accountWith(stringParam(params, 'email'), stringParam(params, 'password'));
+    const deviceToken = stateToken('device');
+    registerDevice({ ...PACT_DEVICE }, deviceToken);
+    return { userId: account.id, deviceToken };
+  },
   'a user with a valid token and another account with this e-mail': (params) => {
     resetDb();
     restoreSeedAccount(1);

@@ -15,7 +15,25 @@ function historyUsers() {
   return validUserToken(1);
 }
 
+/** The device that made the seed's visitor history 1501. */
+const VISITOR_DEVICE = {
+  uuid: '3b9e4c1a-8f2d-4e7b-a6c5-1d0f9e8b7a62',
+  browser: 'Safari',
+  browserVersion: '18.1',
+  os: 'macOS',
+};
+
 const historyStates: Record<string, ProviderState> = {
+  /**
+   * History 1501 of a visitor's device from which user 1 never logged in: user 1 (token) may not
+   * claim it.
+   */
+  "a visitor's thermal history 1501 from a device user 1 never logged in from": () => {
+    resetDb();
+    restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
+    registerDevice({ ...VISITOR_DEVICE }, stateToken('device'));
+    return historyUsers();
+  },
   /** The seed gives user 1 the saved histories 1001 to 1014 and the unsaved 1015 and 1016. */
   'user 1 has thermal and environmental histories': () => {
     resetDb();

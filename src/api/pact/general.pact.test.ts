@@ -205,6 +205,30 @@ describe('login', () => {
       },
     }));
 
+  it("logs in from a visitor's device: its token goes as Bearer (the account may then claim the device's histories)", () =>
+    expectInteraction(pact, {
+      state: given(PARAM_STATE.deviceAndAccount, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
+      description: "a login with valid credentials from a visitor's device on the general site",
+      method: 'POST',
+      path: '/api/login-check',
+      token: TOKEN.device,
+      body: { username: USER_1_EMAIL, password: SEED_PASSWORD },
+      status: 200,
+      responseBody: {
+        success: true,
+        datas: {
+          user: {
+            ...PUBLIC_USER,
+            token: string('usr.4b1e6f0a9c2d47e8'),
+            updated_password: boolean(true),
+          },
+        },
+      },
+      call: (client) =>
+        loginCheck(client, { username: USER_1_EMAIL, password: SEED_PASSWORD }, TOKEN.device),
+      check: (result) => expect(result.body.datas?.user.email).toBe(USER_1_EMAIL),
+    }));
+
   it('logs in on the floor and carbon sites and reads user, token and refreshToken', () => {
     const credentials = { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true };
     return expectInteraction(pact, {

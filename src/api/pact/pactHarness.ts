@@ -83,6 +83,8 @@ export type JsonMap = Record<string, JsonValue>;
 export const PARAM_STATE = {
   /** `{ email, password }`: an activated account with that e-mail and password. */
   account: 'a user with this e-mail and password',
+  /** `{ email, password }`: as `account`, and a registered device (answers `deviceToken`). */
+  deviceAndAccount: 'a registered device and a user with this e-mail and password',
   /** `{ email }`: as 'a user with a valid token', and another account has that e-mail. */
   validTokenAndAccount: 'a user with a valid token and another account with this e-mail',
   /** `{ email }`: an account of the partner domain (single sign-on only). */

@@ -41,6 +41,7 @@ const pact = createPact();
 const HISTORY_STATE = {
   histories: 'user 1 has thermal and environmental histories',
   visitorsHistory: "a visitor's thermal history 1501",
+  otherDevicesHistory: "a visitor's thermal history 1501 from a device user 1 never logged in from",
 } as const;
 
 /** House, floor over a sanitary void, joists and blocks, façade, concrete blocks, ITI, 16-20 cm, REI 30. */
@@ -356,7 +357,8 @@ describe('save', () => {
     expectSave({
       state: HISTORY_STATE.visitorsHistory,
       description: "a request to save the visitor's history 1501",
-      body: { id: 1501, name: 'Immeuble Vaise' },
+      // What the documents list: id, name, filtersValue and dataType (the history's answers and type).
+      body: { id: 1501, name: 'Immeuble Vaise', filtersValue: eachLike(212), dataType: 'rup' },
       status: 200,
       responseBody: {
         success: true,
@@ -366,6 +368,16 @@ describe('save', () => {
         },
       },
       check: (result) => expect(result.body.datas!.history.customer).toEqual({ id: 1 }),
+    }));
+
+  it("refuses the claim of a visitor's history by a user who never logged in from its device", () =>
+    expectSave({
+      state: HISTORY_STATE.otherDevicesHistory,
+      description: "a request to save the visitor's history 1501 of a device never logged in from",
+      body: { id: 1501, name: 'Immeuble Vaise', filtersValue: eachLike(212), dataType: 'rup' },
+      status: 404,
+      responseBody: NOT_FOUND,
+      check: (result) => expect(result.status).toBe(404),
     }));
 
   it('refuses a name of fewer than 3 characters', () =>
