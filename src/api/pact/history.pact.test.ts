@@ -145,7 +145,8 @@ describe('carbon history', () => {
         }),
       }),
       total: integer(2),
-      filters: { systemType: FILTER },
+      // type is project-defined (docs/api.md): options and tooltip as for systemType.
+      filters: { type: FILTER, systemType: FILTER },
       orders: [
         { label: 'Plus récentes', value: 'DESC' },
         { label: 'Plus anciennes', value: 'ASC' },
@@ -169,6 +170,32 @@ describe('carbon history', () => {
         expect(datas?.orders.map((order) => order.value)).toEqual(['DESC', 'ASC']);
       },
     }));
+
+  it('lists the clusters with every filter of the screen: type, period, system and order', () => {
+    const query = {
+      type: 'comparison',
+      order: 'DESC',
+      dateFrom: '2020-01-01',
+      dateTo: '2099-12-31',
+      systemType: 'predalles',
+    } as const;
+    return expectInteraction(pact, {
+      state: STATE.histories,
+      description: 'a request for the carbon history with every filter',
+      method: 'GET',
+      path: '/api/clusters/',
+      query,
+      token: TOKEN.valid,
+      status: 200,
+      responseBody: CLUSTERS_BODY,
+      call: (client) => listCarbonClusters(client, query),
+      check: (result) => {
+        const clusters = result.body.datas?.clusters ?? [];
+        expect(clusters.length).toBeGreaterThan(0);
+        expect(result.body.datas?.filters.type?.options).toBeDefined();
+      },
+    });
+  });
 
   it('lists the clusters of a period, oldest first', () => {
     const query = { order: 'ASC', dateFrom: '2020-01-01', dateTo: '2099-12-31' } as const;
