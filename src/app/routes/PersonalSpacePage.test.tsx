@@ -131,7 +131,7 @@ describe('personal space (spec 000 §2)', () => {
     expect(await screen.findByText(/^\d+ résultats$/, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('a visitor who is not logged in is invited to log in (not a bare debug text)', async () => {
+  it("a visitor on the history gets the specification's 'nologged', and the way to log in", async () => {
     const user = userEvent.setup();
     atHash('#/historique');
     const seen = recordRequests('/api/');
@@ -141,13 +141,24 @@ describe('personal space (spec 000 §2)', () => {
     expect(
       screen.getByText('Connectez-vous pour accéder à votre espace personnel.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('nologged')).not.toBeInTheDocument();
+    expect(screen.getByText('nologged')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(store.getState().session.loginDialog.open).toBe(true);
     // No account call for a visitor, and nothing sent with a user token.
     expect(seen.filter((request) => request.authorization !== null)).toEqual([]);
     expect(seen.filter((request) => request.path !== '/api/user/verify')).toEqual([]);
   });
+
+  it.each(['#/', '#/modification'])(
+    'a visitor on another account screen (%s) gets nothing of it but the way to log in',
+    (hash) => {
+      atHash(hash);
+      renderSpace('carbon', { session: { ...initialSessionState, status: 'anonymous' } });
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+      expect(screen.queryByText('nologged')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Bienvenue/)).not.toBeInTheDocument();
+    },
+  );
 
   it("the cards and 'Retour à mon espace' move between the sub-routes through the router, without a document load", async () => {
     const user = userEvent.setup();

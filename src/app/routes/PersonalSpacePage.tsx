@@ -206,17 +206,28 @@ function LoggedInSpace() {
 /** The store parts of this page, registered before it renders. */
 export const features = [historyFeature];
 
+/** Spec 000 §2: what the history screens show a visitor who is not logged in, as written. */
+export const NOT_LOGGED_TEXT = 'nologged';
+
 export default function PersonalSpacePage() {
   const site = useSite();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectSessionStatus);
+  const hashLocation = useHashLocation();
   const title = SPACE_TITLE[site.id];
 
   if (status === 'starting') return <PageLoader />;
   if (!user) {
+    // The other account screens render nothing of their own; the history says 'nologged'. Around
+    // them, what a visitor needs: why, and the way in (docs/deviations.md).
     return (
       <PageLayout title={title}>
+        {hashLocation.pathname === '/historique' && (
+          <Text fontSize="sm" color="fg.muted" lang="en" data-testid="nologged">
+            {NOT_LOGGED_TEXT}
+          </Text>
+        )}
         <Text>Connectez-vous pour accéder à votre espace personnel.</Text>
         <Button alignSelf="flex-start" onClick={() => dispatch(loginDialogOpened())}>
           Se connecter
