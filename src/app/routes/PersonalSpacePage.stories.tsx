@@ -36,6 +36,18 @@ export const LoggedOut: Story = {
   },
 };
 
+export const LoggedOutHistory: Story = {
+  name: 'Visiteur, historique',
+  parameters: { session: { status: 'anonymous', user: null } },
+  beforeEach: atHash('#/historique'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The specification's text, as written, with the way to log in around it.
+    await expect(canvas.getByText('nologged')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  },
+};
+
 export const FloorHome: Story = {
   name: 'Plancher : accueil',
   beforeEach: atHash('#/'),
