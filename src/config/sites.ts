@@ -31,6 +31,16 @@ export const CARBON_HOSTS: readonly string[] = [
 ];
 
 /** A host containing this marker gets the secondary button style. */
+/**
+ * **Project-defined**: the contact url key of spec 000 §2, whose page `/{contact url key}/` is the
+ * registration link of the shared user menu. The documents give no value: 'inscription' makes it the
+ * header's 'S'inscrire' link and the login dialogs' (`/inscription`, spec 000 §2, spec 001 §2.5),
+ * one registration page on every site.
+ */
+export const CONTACT_URL_KEY = 'inscription';
+/** The registration page, `/{contact url key}` (with or without its trailing slash). */
+export const REGISTRATION_PATH = `/${CONTACT_URL_KEY}`;
+
 export const NEO_MARKER = 'neo';
 
 /** A host containing this brand marker shows the partner variant of the carbon simulator logo. */

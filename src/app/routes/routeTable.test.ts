@@ -1,3 +1,4 @@
+import { CONTACT_URL_KEY } from '@/config/sites';
 import { pageRouteFor } from './routeTable';
 
 describe('pageRouteFor: the page a pathname opens on a site', () => {
@@ -7,6 +8,14 @@ describe('pageRouteFor: the page a pathname opens on a site', () => {
       '/evaluer-le-psi-dun-rupteur',
     );
     expect(pageRouteFor('floor', '/configurer-un-plancher')?.path).toBe('/configurer-un-plancher');
+  });
+
+  it('opens the registration page at /{contact url key}/ on every site (project-defined key)', () => {
+    expect(CONTACT_URL_KEY).toBe('inscription');
+    for (const site of ['general', 'floor', 'carbon'] as const) {
+      expect(pageRouteFor(site, `/${CONTACT_URL_KEY}/`)?.path).toBe('/inscription');
+      expect(pageRouteFor(site, '/inscription')?.path).toBe('/inscription');
+    }
   });
 
   it('matches a parameter segment with any value', () => {

@@ -2,7 +2,7 @@
  * Page routes by pathname (spec 000 §2 and the tool documents). Each page is its own lazily loaded
  * chunk. A page that belongs to one site only is a 404 on the others.
  */
-import type { SiteId } from '@/config/sites';
+import { REGISTRATION_PATH, type SiteId } from '@/config/sites';
 import { TOOLS, withoutTrailingSlash } from '@/app/tools';
 import { TOOL_PAGES, type PageModule } from './toolPages';
 import { routeMatches } from './routeMatch';
@@ -21,7 +21,7 @@ const ALL: readonly SiteId[] = ['general', 'floor', 'carbon'];
 /** The pages of every site, besides the tools' (src/app/tools.ts). */
 const SITE_PAGES: readonly PageRoute[] = [
   { path: '/', sites: ALL, load: () => import('./HomePage') },
-  { path: '/inscription', sites: ALL, load: () => import('./RegistrationPage') },
+  { path: REGISTRATION_PATH, sites: ALL, load: () => import('./RegistrationPage') },
   { path: '/espace-personnel', sites: ALL, load: () => import('./PersonalSpacePage') },
   { path: '/mentions-legales', sites: ALL, load: () => import('./LegalNoticePage') },
   // Single-sign-on hand-over page, where /api/saml-login redirects (project-defined path).

@@ -17,10 +17,12 @@ function renderHeader(path = '/', site: 'general' | 'floor' = 'general') {
             <Outlet />
           </>
         ),
-        children: ['/', ...SITE_TOOLS[site].map((tool) => tool.path)].map((page) => ({
-          path: page,
-          element: <p>Page {page}</p>,
-        })),
+        children: ['/', '/inscription', ...SITE_TOOLS[site].map((tool) => tool.path)].map(
+          (page) => ({
+            path: page,
+            element: <p>Page {page}</p>,
+          }),
+        ),
       },
     ],
     { site, path, preloadedState: visitorSession() },
@@ -45,6 +47,20 @@ describe('Header', () => {
     );
     expect(routerPath(router)).toBe('/');
   });
+});
+
+describe("Header: the visitor's widget", () => {
+  it.each(['general', 'floor'] as const)(
+    "on the %s site, 'S'inscrire' opens /{contact url key} ('/inscription') through the router",
+    async (site) => {
+      const user = userEvent.setup();
+      const { router } = renderHeader('/', site);
+      const register = await screen.findByRole('link', { name: "S'inscrire" });
+      expect(register).toHaveAttribute('href', '/inscription');
+      expect(await clickLoadsDocument(user, register)).toBe(false);
+      expect(routerPath(router)).toBe('/inscription');
+    },
+  );
 });
 
 describe("Header: the tools' menu of phones and tablets", () => {

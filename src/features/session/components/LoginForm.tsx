@@ -1,4 +1,5 @@
 import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { REGISTRATION_PATH } from '@/config/sites';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -81,7 +82,7 @@ export function LoginForm() {
               </>
             )}
             <AppLink
-              to="/inscription"
+              to={REGISTRATION_PATH}
               alignSelf="flex-start"
               onClick={() => dispatch(loginDialogClosed())}
             >
