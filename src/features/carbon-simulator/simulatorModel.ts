@@ -4,6 +4,8 @@
  */
 import type {
   CarbonSubmission,
+  JoistInfillOption,
+  JoistInfillRequest,
   SimulatorQuery,
   SimulatorStep1,
   SimulatorStep2Entry,
@@ -207,4 +209,44 @@ export function pageQueryOf(search: URLSearchParams): SimulatorPageQuery {
   if (simulationPlancher !== undefined) query.simulationPlancher = simulationPlancher;
   if (history !== undefined) query.history = history;
   return query;
+}
+
+/** The joist-infill field of the simulator's step 2 (beam-and-block systems). */
+export const INFILL_FIELD = 'entrevous';
+
+/**
+ * What `POST /api/simulator/entrevous/` needs, from step 2's values (the server's defaults
+ * included): undefined while the infill field is absent or the system or thickness unknown.
+ */
+export function infillRequestOf(formArray: FormStep[]): JoistInfillRequest | undefined {
+  const fields = stepFields(formArray, 2);
+  if (!flattenFields(fields).some((field) => field.name === INFILL_FIELD)) return undefined;
+  const values = formValuesOf(fields);
+  const systemType = values.systemType;
+  const thickness = values.thickness;
+  if (typeof systemType !== 'string' || !systemType) return undefined;
+  if ((typeof thickness !== 'string' && typeof thickness !== 'number') || thickness === '')
+    return undefined;
+  const floorLevel = values.floorLevel;
+  return {
+    datas: {
+      systemType,
+      thickness,
+      ...(typeof floorLevel === 'string' && floorLevel ? { floorLevel } : {}),
+    },
+  };
+}
+
+/** The form with the infill field's choices replaced by the server's options (label to value). */
+export function withInfillOptions(
+  formArray: FormStep[],
+  options: readonly JoistInfillOption[],
+): FormStep[] {
+  const replace = (field: FieldDefinition): FieldDefinition =>
+    field.name === INFILL_FIELD
+      ? { ...field, choices: Object.fromEntries(options.map((o) => [o.label, o.value])) }
+      : field.children
+        ? { ...field, children: field.children.map(replace) }
+        : field;
+  return formArray.map((step) => ({ ...step, fields: step.fields.map(replace) }));
 }

@@ -3,6 +3,7 @@ import { createTestStore } from '@/testing/renderWithProviders';
 import { confirmAccepted } from '@/ui/confirm/confirmSlice';
 import { setFaults } from '../../../mock-server/faults';
 import { issueToken } from '../../../mock-server/db/mockDb';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mock-server/node';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import {
@@ -43,7 +44,8 @@ beforeEach(() => {
   seen.length = 0;
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/simulator/')) seen.push(url);
+    // The form's requests (GET /api/simulator/), not the joist-infill options beside them.
+    if (url.pathname === '/api/simulator/') seen.push(url);
   });
 });
 afterEach(() => {
@@ -188,6 +190,65 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     expect(last.searchParams.get('step2[1][field]')).toBe('networkPassages');
     expect(last.searchParams.getAll('step2[1][value][0]')).toEqual(['plomberie']);
     expect(last.searchParams.getAll('step2[1][value][1]')).toEqual(['ventilation']);
+  });
+});
+
+describe('joist infills (POST /api/simulator/entrevous/, as the floor configurator asks its own)', () => {
+  const infillChoices = (store: Store) =>
+    sim(store)
+      .steps[1]!.fields.flatMap((field) => [field, ...(field.children ?? [])])
+      .find((field) => field.name === 'entrevous')?.choices;
+
+  it('the infill field takes the blocks the server gives for the system, thickness and level', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/simulator/entrevous/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          datas: {
+            options: [
+              {
+                value: 'beton-16',
+                label: 'Entrevous béton de 16 cm (seul bloc livré)',
+                description: 'Bloc creux',
+                height: 16,
+                weight: 200,
+                carbonFootprint: 20,
+                insulating: false,
+              },
+            ],
+            defaultValue: 'beton-16',
+          },
+        });
+      }),
+    );
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    await waitFor(() =>
+      expect(infillChoices(store)).toEqual({
+        'Entrevous béton de 16 cm (seul bloc livré)': 'beton-16',
+      }),
+    );
+    expect(bodies.at(-1)).toEqual({
+      datas: expect.objectContaining({
+        systemType: 'poutrelles-entrevous-beton',
+        thickness: expect.anything(),
+      }),
+    });
+  });
+
+  it('a failure keeps the choices the form gave', async () => {
+    server.use(http.post('*/api/simulator/entrevous/', () => HttpResponse.error()));
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    await elapse(50);
+    expect(Object.keys(infillChoices(store) ?? {}).length).toBeGreaterThan(0);
+    expect(sim(store).error).toBeNull();
   });
 });
 

@@ -6,8 +6,13 @@
 import type { Saga } from '@/lib/sagas/types';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, select, takeLeading } from 'redux-saga/effects';
-import { getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
-import type { CarbonSubmissionDatas, SimulatorFormBody, SimulatorQuery } from '@/api/carbonTypes';
+import { getJoistInfillOptions, getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
+import type {
+  CarbonSubmissionDatas,
+  JoistInfillDatas,
+  SimulatorFormBody,
+  SimulatorQuery,
+} from '@/api/carbonTypes';
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
 import { confirm } from '@/lib/sagas/confirm';
@@ -17,6 +22,7 @@ import { clusterActions } from './cluster';
 import {
   CUSTOM_CONCRETE_DELAY_MS,
   CUSTOM_CONCRETE_FIELDS,
+  infillRequestOf,
   simulatorQueryOf,
   STEP2_UPDATE_DELAY_MS,
   step1ErrorsOf,
@@ -29,6 +35,7 @@ import {
   formLoaded,
   formReceived,
   formUpdated,
+  infillOptionsLoaded,
   pageOpened,
   requestFailed,
   retryClicked,
@@ -94,8 +101,11 @@ function* loadForm(): Saga<void> {
     (answer) => (answer.ok ? answer.answer.formArray : null),
     formReceived,
   );
-  if (result.ok) yield put(formLoaded(result.answer));
-  else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
+  if (result.ok) {
+    yield put(formLoaded(result.answer));
+    // A prefilled step 2 (a cluster's, a saved simulation's) may already show the infill field.
+    yield* loadInfillOptions(result.answer.formArray);
+  } else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));
 }
 
 /**
@@ -119,7 +129,10 @@ function* continueToStep2(): Saga<void> {
   }
   if (Object.keys(step1ErrorsOf(result.answer.errors)).length > 0)
     yield put(step1Refused(result.answer));
-  else yield put(step1Accepted(result.answer));
+  else {
+    yield put(step1Accepted(result.answer));
+    yield* loadInfillOptions(result.answer.formArray);
+  }
 }
 
 function* updateForm(delayMs: number): Saga<void> {
@@ -128,8 +141,25 @@ function* updateForm(delayMs: number): Saga<void> {
   const result: FormResult = yield* fetchForm(
     simulatorQueryOf(state.step1, state.answers, state.query),
   );
-  if (result.ok) yield put(formUpdated(result.answer));
-  else yield put(requestFailed({ failure: 'update', message: result.message ?? UPDATE_FAILURE }));
+  if (!result.ok) {
+    yield put(requestFailed({ failure: 'update', message: result.message ?? UPDATE_FAILURE }));
+    return;
+  }
+  yield put(formUpdated(result.answer));
+  yield* loadInfillOptions(result.answer.formArray);
+}
+
+/**
+ * The joist-infill blocks that fit the system, thickness and floor level (POST
+ * /api/simulator/entrevous/), as the floor configurator asks its own: they become the infill field's
+ * choices. A failure keeps the field as the form gave it.
+ */
+function* loadInfillOptions(formArray: FormAnswer['formArray']): Saga<void> {
+  const request = infillRequestOf(formArray);
+  if (!request) return;
+  const body: ApiBody<JoistInfillDatas> = yield* callApi(getJoistInfillOptions, request);
+  const options = body.success ? body.datas?.options : undefined;
+  if (Array.isArray(options) && options.length > 0) yield put(infillOptionsLoaded(options));
 }
 
 /** The page opened: a past cluster's results, or the form (again after 'Réessayer'). */

@@ -3,7 +3,7 @@
  * the step-2 answers, completeness, errors and the submission.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SimulatorStep1 } from '@/api/carbonTypes';
+import type { JoistInfillOption, SimulatorStep1 } from '@/api/carbonTypes';
 import type { FieldValue, FormStep } from '@/api/formDefinitionTypes';
 import {
   initialServerFormState,
@@ -14,6 +14,7 @@ import {
   answersShownIn,
   applyAnswer,
   GUIDED_PATH,
+  withInfillOptions,
   prefilledAnswers,
   prefilledStep1,
   type Answer,
@@ -133,6 +134,10 @@ export const carbonSimulatorSlice = createSlice({
       state.answers = answersShownIn(state.answers, state.steps);
       state.updating = false;
     },
+    /** The joist-infill blocks of `POST /api/simulator/entrevous/`: the infill field's choices. */
+    infillOptionsLoaded(state, action: PayloadAction<JoistInfillOption[]>) {
+      state.steps = withInfillOptions(state.steps, action.payload);
+    },
     requestFailed(state, action: PayloadAction<{ failure: SimulatorFailure; message: string }>) {
       state.failure = action.payload.failure;
       state.error = action.payload.message;
@@ -184,6 +189,7 @@ export const {
   answerChanged,
   customConcreteSent,
   formUpdated,
+  infillOptionsLoaded,
   requestFailed,
   retryClicked,
   backClicked,
