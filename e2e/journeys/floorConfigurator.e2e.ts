@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
-import { test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const PATH = '/configurer-un-plancher/';
 
@@ -48,10 +48,19 @@ test('a visitor configures a floor to the results, sorts them and opens a detail
   const progress = page.getByRole('navigation', { name: 'Étapes de la configuration' });
   await expectVisible(progress, 'the progress steps');
   await expectVisible(page.getByRole('heading', { name: 'Votre projet' }), 'step 1');
-  assert.deepEqual(
-    (await progress.getByRole('listitem').allTextContents()).map((text) => text.replace(/^\d/, '')),
-    ['Étape 1 sur 3 : Votre projet', 'Étape 2 sur 3 : Votre plancher', 'Étape 3 sur 3 : Résultats'],
-  );
+  // The first paint's frame shows the step's title from the early answer; the app's progress takes
+  // over a moment later: its steps are awaited, not read once.
+  await expect
+    .poll(async () =>
+      (await progress.getByRole('listitem').allTextContents()).map((text) =>
+        text.replace(/^\d/, ''),
+      ),
+    )
+    .toEqual([
+      'Étape 1 sur 3 : Votre projet',
+      'Étape 2 sur 3 : Votre plancher',
+      'Étape 3 sur 3 : Résultats',
+    ]);
 
   // Step 1: the zip code validates on blur, 'Continuer' validates the step.
   const zip = page.getByRole('textbox', { name: /Code postal du chantier/ });
