@@ -58,6 +58,17 @@ test('a visitor simulates a floor from step 1 to the results', async ({ openSite
   await withBreaks.focus();
   await page.keyboard.press('Space');
   await waitUntil(async () => !(await withBreaks.isChecked()), 'the option unchosen by Space');
+  // A reload keeps the simulation under way (its address holds it): step 2, the answers chosen.
+  await waitUntil(async () => page.url().includes('config='), 'the simulation in the address');
+  await page.reload();
+  await expectVisible(
+    page.getByRole('heading', { name: 'Votre plancher' }),
+    'step 2 after a reload',
+  );
+  await waitUntil(
+    () => page.getByRole('radio', { name: 'Poutrelles et entrevous béton' }).isChecked(),
+    'the system still chosen after the reload',
+  );
   await page.setViewportSize({ width: 720, height: 900 });
   await expectVisible(
     page.getByRole('button', { name: "Estimer l'impact carbone" }),

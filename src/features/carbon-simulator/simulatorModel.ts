@@ -18,6 +18,7 @@ import {
   isFieldShown,
   type FormValues,
 } from '@/domain/formRules';
+import { decodeAddressState, encodeAddressState } from '@/lib/routing/addressState';
 
 /** The delays of spec 002 §9, shared with the floor configurator. */
 export { FORM_LOAD_DELAY_MS, STEP2_UPDATE_DELAY_MS } from '@/lib/sagas/serverForm';
@@ -42,6 +43,53 @@ export interface SimulatorPageQuery {
   simulationCarbone?: number;
   simulationPlancher?: number;
   history?: number;
+  /** The simulation kept in the address (`config`), restored on a reload or a shared link. */
+  restored?: StoredSimulation;
+}
+
+/**
+ * The simulation under way kept in the page's address, **project-defined** (as the floor
+ * configurator's, docs/deviations.md): `config` holds the step shown, step 1 and the step-2 answers.
+ */
+export const SIMULATION_PARAM = 'config';
+
+export interface StoredSimulation {
+  step: 1 | 2;
+  step1: SimulatorStep1;
+  answers: Answer[];
+}
+
+export function encodeSimulation(simulation: StoredSimulation): string {
+  return encodeAddressState(simulation);
+}
+
+function isFieldValue(value: unknown): value is FieldValue {
+  return (
+    value === null ||
+    ['string', 'number', 'boolean'].includes(typeof value) ||
+    (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+  );
+}
+
+/** The stored simulation, or null when the parameter is missing or unreadable. */
+export function decodeSimulation(encoded: string | null | undefined): StoredSimulation | null {
+  const parsed = decodeAddressState(encoded) as Partial<StoredSimulation> | null;
+  if (!parsed || typeof parsed !== 'object' || !parsed.step1 || !Array.isArray(parsed.answers))
+    return null;
+  const { zipCode, projectName } = parsed.step1 as Partial<SimulatorStep1>;
+  if (typeof zipCode !== 'string' || typeof projectName !== 'string') return null;
+  const answers = parsed.answers.filter(
+    (answer): answer is Answer =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      typeof answer.field === 'string' &&
+      isFieldValue(answer.value),
+  );
+  return {
+    step: parsed.step === 2 ? 2 : 1,
+    step1: { zipCode, projectName, path: GUIDED_PATH },
+    answers,
+  };
 }
 
 function isBlank(value: FieldValue | undefined): boolean {
@@ -208,6 +256,8 @@ export function pageQueryOf(search: URLSearchParams): SimulatorPageQuery {
   if (simulationCarbone !== undefined) query.simulationCarbone = simulationCarbone;
   if (simulationPlancher !== undefined) query.simulationPlancher = simulationPlancher;
   if (history !== undefined) query.history = history;
+  const restored = decodeSimulation(search.get(SIMULATION_PARAM));
+  if (restored) query.restored = restored;
   return query;
 }
 

@@ -8,6 +8,8 @@ import { server } from '../../../mock-server/node';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import {
   applyAnswer,
+  decodeSimulation,
+  encodeSimulation,
   FORM_LOAD_DELAY_MS,
   GUIDED_PATH,
   pageQueryOf,
@@ -190,6 +192,41 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     expect(last.searchParams.get('step2[1][field]')).toBe('networkPassages');
     expect(last.searchParams.getAll('step2[1][value][0]')).toEqual(['plomberie']);
     expect(last.searchParams.getAll('step2[1][value][1]')).toEqual(['ventilation']);
+  });
+});
+
+describe('the simulation kept in the address (config, project-defined)', () => {
+  it('a reload restores step 2 with its answers, sent with step 1 in the form request', async () => {
+    const { store } = storeOf();
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    const kept = { step: 2 as const, step1: sim(store).step1, answers: sim(store).answers };
+    const search = new URLSearchParams({ config: encodeSimulation(kept) });
+
+    // The page loaded again from that address.
+    const reloaded = storeOf().store;
+    seen.length = 0;
+    reloaded.dispatch(pageOpened(pageQueryOf(search)));
+    await waitFor(() => expect(sim(reloaded).status).toBe('ready'));
+    expect(sim(reloaded).step).toBe(2);
+    expect(sim(reloaded).step1).toEqual(kept.step1);
+    expect(sim(reloaded).answers).toEqual(kept.answers);
+    expect(seen[0]!.searchParams.get('step1[zipCode]')).toBe('69003');
+    expect(seen[0]!.searchParams.get('step2[0][field]')).toBe('systemType');
+  });
+
+  it('an unreadable config is ignored: the simulator starts at step 1', () => {
+    expect(pageQueryOf(new URLSearchParams({ config: 'pas-du-json' })).restored).toBeUndefined();
+    expect(
+      decodeSimulation(
+        encodeSimulation({
+          step: 1,
+          step1: { zipCode: '1', projectName: 'P', path: 'guided' },
+          answers: [{ field: 'x', value: { a: 1 } as never }],
+        }),
+      )?.answers,
+    ).toEqual([]);
   });
 });
 

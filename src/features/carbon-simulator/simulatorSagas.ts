@@ -37,6 +37,7 @@ import {
   formUpdated,
   infillOptionsLoaded,
   pageOpened,
+  simulationRestored,
   requestFailed,
   retryClicked,
   step1Accepted,
@@ -93,8 +94,12 @@ function* loadForm(): Saga<void> {
   const state: CarbonSimulatorState = yield select(selectState);
   const prefill =
     state.query.simulationCarbone !== undefined || state.query.simulationPlancher !== undefined;
-  const query =
-    prefill || state.query.cluster !== undefined ? simulatorQueryOf({}, [], state.query, true) : {};
+  const { restored } = state.query;
+  const query = restored
+    ? simulatorQueryOf(restored.step1, restored.answers, state.query, prefill)
+    : prefill || state.query.cluster !== undefined
+      ? simulatorQueryOf({}, [], state.query, true)
+      : {};
   // Meanwhile the loading view shows the step's title and description.
   const result: FormResult = yield* heldForm(
     () => fetchForm(query),
@@ -103,6 +108,7 @@ function* loadForm(): Saga<void> {
   );
   if (result.ok) {
     yield put(formLoaded(result.answer));
+    if (restored) yield put(simulationRestored(restored));
     // A prefilled step 2 (a cluster's, a saved simulation's) may already show the infill field.
     yield* loadInfillOptions(result.answer.formArray);
   } else yield put(requestFailed({ failure: 'load', message: result.message ?? LOAD_FAILURE }));

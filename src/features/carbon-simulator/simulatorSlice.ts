@@ -14,7 +14,9 @@ import {
   answersShownIn,
   applyAnswer,
   GUIDED_PATH,
+  step1ErrorsOf,
   withInfillOptions,
+  type StoredSimulation,
   prefilledAnswers,
   prefilledStep1,
   type Answer,
@@ -98,6 +100,16 @@ export const carbonSimulatorSlice = createSlice({
       state.answers = prefilledAnswers(formArray);
       state.failure = null;
       state.error = null;
+    },
+    /**
+     * The simulation kept in the address, once the form it gives has loaded: its step 1 and its
+     * answers (those the form still shows), on the step it was at. Step 2 only when step 1 passed.
+     */
+    simulationRestored(state, action: PayloadAction<StoredSimulation>) {
+      const { step, step1, answers } = action.payload;
+      state.step1 = { ...step1, path: GUIDED_PATH };
+      state.answers = answersShownIn(answers, state.steps);
+      if (step === 2 && Object.keys(step1ErrorsOf(state.serverErrors)).length === 0) state.step = 2;
     },
     step1Submitted(state, action: PayloadAction<SimulatorStep1>) {
       state.step1 = { ...action.payload, path: GUIDED_PATH };
@@ -190,6 +202,7 @@ export const {
   customConcreteSent,
   formUpdated,
   infillOptionsLoaded,
+  simulationRestored,
   requestFailed,
   retryClicked,
   backClicked,

@@ -5,6 +5,7 @@
  * any server state. A value that cannot be read is ignored (the form keeps its defaults).
  */
 import type { FieldDefinition, FieldValue } from '@/api/formDefinitionTypes';
+import { decodeAddressState, encodeAddressState } from '@/lib/routing/addressState';
 import { flattenFields, type FloorValues } from './floorRules';
 
 export const CONFIG_PARAM = 'config';
@@ -13,20 +14,6 @@ export interface StoredConfiguration {
   /** The form step shown: 1 or 2. */
   step: 1 | 2;
   values: FloorValues;
-}
-
-function toBase64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64(encoded: string): string {
-  const normal = encoded.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = normal + '='.repeat((4 - (normal.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 function isStorable(value: unknown): value is FieldValue {
@@ -47,27 +34,22 @@ export function encodeConfiguration({ step, values }: StoredConfiguration): stri
     if (Array.isArray(value) && value.length === 0) continue;
     kept[name] = value;
   }
-  return toBase64(JSON.stringify({ step, values: kept }));
+  return encodeAddressState({ step, values: kept });
 }
 
 /** The stored configuration, or null when the parameter is missing or unreadable. */
 export function decodeConfiguration(
   encoded: string | null | undefined,
 ): StoredConfiguration | null {
-  if (!encoded) return null;
-  try {
-    const parsed: unknown = JSON.parse(fromBase64(encoded));
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const { step, values } = parsed as { step?: unknown; values?: unknown };
-    if (!values || typeof values !== 'object' || Array.isArray(values)) return null;
-    const kept: FloorValues = {};
-    for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
-      if (isStorable(value)) kept[name] = value;
-    }
-    return { step: step === 2 ? 2 : 1, values: kept };
-  } catch {
-    return null;
+  const parsed = decodeAddressState(encoded);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const { step, values } = parsed as { step?: unknown; values?: unknown };
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return null;
+  const kept: FloorValues = {};
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+    if (isStorable(value)) kept[name] = value;
   }
+  return { step: step === 2 ? 2 : 1, values: kept };
 }
 
 /**
