@@ -17,7 +17,6 @@ import {
   updateEmail,
   updatePassword,
 } from '@/api/account';
-import type { RegistrationRequest } from '@/api/types';
 import { db, findUserByEmail, PASSWORD_CRITERIA, SEED_PASSWORD, tokenOwner } from '../db/mockDb';
 import { MESSAGES } from './messages';
 import {
@@ -27,36 +26,15 @@ import {
   lastEmailTo,
   loginAs,
   MARC,
+  NEW_ACCOUNT,
   readOutbox,
+  registration,
   signedLinkParams,
   SOPHIE,
   STRONG_PASSWORD,
 } from './testSupport';
 
 const anonymous = clientWith();
-const NEW_ACCOUNT = 'paul.henry@henry-batiment.fr';
-
-function registration(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
-  return {
-    email: NEW_ACCOUNT,
-    lastname: 'Henry',
-    firstname: 'Paul',
-    company: 'Henry Bâtiment',
-    rgpd: true,
-    plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
-    civility: 'mr',
-    activity: 'maçon',
-    fonction: 'Gérant',
-    siret: '81234567800014',
-    phone: '06 12 34 56 78',
-    address: '4 rue du Port',
-    addressComplement: '',
-    postalCode: '29200',
-    city: 'Brest',
-    country: 'France',
-    ...overrides,
-  };
-}
 
 describe('registration and activation', () => {
   it('refuses a taken e-mail, whatever its case', async () => {

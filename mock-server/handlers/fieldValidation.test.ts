@@ -18,7 +18,6 @@ import { createDevice } from '@/api/device';
 import { contactAgency, validateFloorConfiguration } from '@/api/floor';
 import { shareSolution } from '@/api/history';
 import { saveHistory, sendHistoryRapport } from '@/api/thermalHistory';
-import type { RegistrationRequest } from '@/api/types';
 import {
   CODE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -30,33 +29,10 @@ import {
 } from '@/domain/fieldLimits';
 import { db, findUserByEmail, SEED_PASSWORD } from '../db/mockDb';
 import { MESSAGES } from './messages';
-import { CLAIRE, clientWith, CRAWL_SPACE, loginAs, STRONG_PASSWORD } from './testSupport';
+import { CLAIRE, clientWith, CRAWL_SPACE, loginAs, NEW_ACCOUNT, registration } from './testSupport';
 
 const anonymous = clientWith();
 const TOO_LONG_TEXT = 'a'.repeat(TEXT_MAX_LENGTH + 1);
-const NEW_ACCOUNT = 'paul.henry@henry-batiment.fr';
-
-function registration(overrides: Record<string, unknown> = {}): RegistrationRequest {
-  return {
-    email: NEW_ACCOUNT,
-    lastname: 'Henry',
-    firstname: 'Paul',
-    company: 'Henry Bâtiment',
-    rgpd: true,
-    plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
-    civility: 'mr',
-    activity: 'maçon',
-    fonction: 'Gérant',
-    siret: '81234567800014',
-    phone: '06 12 34 56 78',
-    address: '4 rue du Port',
-    addressComplement: '',
-    postalCode: '29200',
-    city: 'Brest',
-    country: 'France',
-    ...overrides,
-  } as RegistrationRequest;
-}
 
 describe('the limits', () => {
   it('have one French message each', () => {

@@ -4,7 +4,7 @@
  */
 import { accountLoginCheck } from '../../src/api/auth';
 import { createApiClient, type ApiClient } from '../../src/api/http';
-import type { SignedLinkParams } from '../../src/api/types';
+import type { RegistrationRequest, SignedLinkParams } from '../../src/api/types';
 import { SEED_PASSWORD, type SentEmail } from '../db/mockDb';
 import { OUTBOX_PATH } from './outboxHandlers';
 import type { FloorConfigurationValues } from '@/api/floorTypes';
@@ -84,3 +84,29 @@ export const CRAWL_SPACE: FloorConfigurationValues = {
   acousticComfort: false,
   simulationId: null,
 };
+
+/** The address of the account the registration tests create. */
+export const NEW_ACCOUNT = 'paul.henry@henry-batiment.fr';
+
+/** A whole registration as the form sends it; `overrides` may hold values of any type (bad input). */
+export function registration(overrides: Record<string, unknown> = {}): RegistrationRequest {
+  return {
+    email: NEW_ACCOUNT,
+    lastname: 'Henry',
+    firstname: 'Paul',
+    company: 'Henry Bâtiment',
+    rgpd: true,
+    plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
+    civility: 'mr',
+    activity: 'maçon',
+    fonction: 'Gérant',
+    siret: '81234567800014',
+    phone: '06 12 34 56 78',
+    address: '4 rue du Port',
+    addressComplement: '',
+    postalCode: '29200',
+    city: 'Brest',
+    country: 'France',
+    ...overrides,
+  } as RegistrationRequest;
+}

@@ -17,7 +17,6 @@ import {
   updateEmail,
 } from '../account';
 import type { ApiClient } from '../http';
-import type { RegistrationRequest } from '../types';
 import {
   CATALOGUE_STATE,
   createPact,
@@ -40,6 +39,7 @@ import {
   USER_1_EMAIL,
   USER_2_EMAIL,
   WEAK_PASSWORD,
+  REGISTRATION,
 } from './pactHarness';
 
 const { eachKeyLike, integer, like, regex, string } = MatchersV3;
@@ -49,25 +49,6 @@ const pact = createPact();
 const INVALID_LINK_MESSAGE = 'Ce lien est invalide ou a expiré.';
 
 // ---- Registration ----------------------------------------------------------------------------------
-
-const REGISTRATION: RegistrationRequest = {
-  email: 'paul.renard@renard-batiment.fr',
-  lastname: 'Renard',
-  firstname: 'Paul',
-  company: 'Renard Bâtiment',
-  rgpd: true,
-  plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
-  civility: 'mr',
-  activity: 'maçon',
-  fonction: 'Gérant',
-  siret: '81234567800014',
-  phone: '02 43 12 34 56',
-  address: '4 rue du Port',
-  addressComplement: '',
-  postalCode: '72000',
-  city: 'Le Mans',
-  country: 'France',
-};
 
 describe('registration', () => {
   const expectRegistration = operationCases(pact, {

@@ -12,7 +12,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { MatchersV3, PactV4, type Path, type TemplateHeaders } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient, type HttpMethod } from '../http';
-import type { Profile, SignedLinkParams } from '../types';
+import type { Profile, RegistrationRequest, SignedLinkParams } from '../types';
 
 export const CONSUMER = 'rupteo-front';
 export const PROVIDER = 'rupteo-api';
@@ -523,3 +523,23 @@ export function expectServerError<R extends { status: number }>(
     },
   });
 }
+
+/** A whole registration as the form sends it (the account that the registration interactions create). */
+export const REGISTRATION: RegistrationRequest = {
+  email: 'paul.renard@renard-batiment.fr',
+  lastname: 'Renard',
+  firstname: 'Paul',
+  company: 'Renard Bâtiment',
+  rgpd: true,
+  plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+  civility: 'mr',
+  activity: 'maçon',
+  fonction: 'Gérant',
+  siret: '81234567800014',
+  phone: '02 43 12 34 56',
+  address: '4 rue du Port',
+  addressComplement: '',
+  postalCode: '72000',
+  city: 'Le Mans',
+  country: 'France',
+};

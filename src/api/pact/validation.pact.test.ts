@@ -8,20 +8,20 @@
  * refuses the same values with the same texts first (src/domain/fieldLimits.ts), so a backend that
  * answered other words would show users two wordings for one rule.
  */
+import type { RegistrationRequest } from '../types';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { register, setProfile, updateAccountData, type SetProfileRequest } from '../account';
 import { deleteFloorSimulation } from '../history';
-import type { RegistrationRequest } from '../types';
 import {
   createPact,
   expectNotFound,
-  NEW_PASSWORD,
   given,
   operationCases,
   PARAM_STATE,
   PROFILE_EXAMPLE,
   STATE,
   TOKEN,
+  REGISTRATION,
 } from './pactHarness';
 
 const { string } = MatchersV3;
@@ -37,25 +37,6 @@ const TEXT_LIMIT_MESSAGE = '255 caractères au maximum';
 const CODE_LIMIT_MESSAGE = '20 caractères au maximum';
 const EMAIL_LIMIT_MESSAGE = '180 caractères au maximum';
 const INVALID_VALUE_MESSAGE = 'Valeur invalide';
-
-const REGISTRATION: RegistrationRequest = {
-  email: 'paul.renard@renard-batiment.fr',
-  lastname: 'Renard',
-  firstname: 'Paul',
-  company: 'Renard Bâtiment',
-  rgpd: true,
-  plainPassword: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
-  civility: 'mr',
-  activity: 'maçon',
-  fonction: 'Gérant',
-  siret: '81234567800014',
-  phone: '02 43 12 34 56',
-  address: '4 rue du Port',
-  addressComplement: '',
-  postalCode: '72000',
-  city: 'Le Mans',
-  country: 'France',
-};
 
 describe('registration', () => {
   const expectRegistration = operationCases(pact, {
