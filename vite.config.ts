@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicy } from './build/contentSecurityPolicy';
 import { dropMockWorker } from './build/dropMockWorker';
+import { entryAfterFirstPaint } from './build/entryAfterFirstPaint';
 import { loadingSteps } from './build/loadingSteps';
 import { prerenderedShell } from './build/prerenderedShell';
 import { staticGlobalCss } from './build/staticGlobalCss';
@@ -22,6 +23,7 @@ export default defineConfig({
     dropMockWorker(),
     staticGlobalCss(),
     prerenderedShell(),
+    entryAfterFirstPaint(),
     contentSecurityPolicy(),
   ],
   resolve: {
