@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import { expectVisible, SITE_HOSTS } from '../support/browser.ts';
+import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 type Cell = string | number | boolean | Date | null;
@@ -156,6 +156,11 @@ test('exports: a carbon cluster to .xlsx and CSV, cells as on the screen', async
     shares.set(match[1]!, match[2]!);
   }
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Exporter en CSV' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'exports-cluster-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   const { today, xlsx, csv } = await exportBoth(page, page, 'cluster');
   for (const [format, rows] of [
     ['xlsx', xlsx],
@@ -264,6 +269,8 @@ test('exports: a floor comparison to .xlsx and CSV, cells as on the screen', asy
     })),
   }));
   assert.equal(screenTable.names.length, 3);
+
+  await saveScreenshot(page, 'exports-comparison-1280');
 
   const { today, xlsx, csv } = await exportBoth(page, dialog, 'comparaison');
   for (const [format, rows] of [
