@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from './build/contentSecurityPolicy';
 import { dropMockWorker } from './build/dropMockWorker';
 import { loadingSteps } from './build/loadingSteps';
 import { prerenderedShell } from './build/prerenderedShell';
+import { serviceWorker } from './build/serviceWorker';
 import { staticGlobalCss } from './build/staticGlobalCss';
 import { SECURITY_HEADERS } from './scripts/contentSecurityPolicy';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     staticGlobalCss(),
     prerenderedShell(),
     contentSecurityPolicy(),
+    // The app's service worker, in the build for a real backend only.
+    serviceWorker(),
   ],
   resolve: {
     alias: {
