@@ -122,6 +122,10 @@ export const SERVICE_WORKER_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/__/],
     cleanupOutdatedCaches: true,
+    // The first worker takes the open page at once (its later reads are cached from then on); a
+    // new one still waits for the user's 'Recharger' (no skipWaiting).
+    clientsClaim: true,
+    skipWaiting: false,
     // The chunks are named by their content's hash: no revision query needed.
     dontCacheBustURLsMatching: /^assets\//,
     runtimeCaching: [

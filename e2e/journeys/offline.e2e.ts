@@ -61,6 +61,36 @@ test.describe('the build for a real backend', () => {
     await context.setOffline(false);
   });
 
+  test('the PSI library searched once shows its results offline (catalogue reads, hash routes)', async ({
+    openSite,
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(OFFLINE_ERRORS);
+    await openSite(SITE_HOSTS.general, '/bibliotheque');
+    await activeWorker(page);
+    // The first worker takes the page (clientsClaim): the searches from now on go through it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('checkbox', { name: 'Plancher intermédiaire' }).check();
+    await page.waitForURL(/#\/results\//);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const count = page.getByTestId('library-count');
+    await expectVisible(count, 'the result count');
+    const online = await count.textContent();
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    await expectVisible(
+      page.getByRole('button', { name: 'Retirer Type de plancher : Plancher intermédiaire' }),
+      'the chosen filter, offline',
+    );
+    await expectVisible(count, 'the result count, offline');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    assert.equal(await count.textContent(), online);
+    await context.setOffline(false);
+  });
+
   test("a new build deployed over the old one offers 'Nouvelle version disponible' and reloads on it", async ({
     page,
   }) => {
