@@ -10,6 +10,7 @@ import { dropMockWorker } from './build/dropMockWorker';
 import { entryAfterFirstPaint } from './build/entryAfterFirstPaint';
 import { loadingSteps } from './build/loadingSteps';
 import { prerenderedShell } from './build/prerenderedShell';
+import { serviceWorker } from './build/serviceWorker';
 import { staticGlobalCss } from './build/staticGlobalCss';
 import { SECURITY_HEADERS } from './scripts/contentSecurityPolicy';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     prerenderedShell(),
     entryAfterFirstPaint(),
     contentSecurityPolicy(),
+    // The app's service worker, in the build for a real backend only.
+    serviceWorker(),
   ],
   resolve: {
     alias: {

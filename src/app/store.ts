@@ -5,6 +5,7 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
+import { keepingReads } from '@/api/offlineReads';
 import { takeEarlyResponse } from '@/lib/earlyResponses';
 import { selectBearerToken } from '@/features/session';
 import type { FeatureModule } from '@/lib/store/featureModule';
@@ -45,13 +46,22 @@ export function createAppStore({
   navigate,
   features = [],
 }: CreateAppStoreOptions) {
+  // The user's lists are kept for them, readable offline (src/api/offlineReads.ts).
   const client =
     api ??
-    createApiClient({
-      baseURL: site.apiBaseUrl,
-      getToken: () => selectBearerToken(store.getState().session, site.id),
-      earlyResponse: takeEarlyResponse,
-    });
+    keepingReads(
+      createApiClient({
+        baseURL: site.apiBaseUrl,
+        getToken: () => selectBearerToken(store.getState().session, site.id),
+        earlyResponse: takeEarlyResponse,
+      }),
+      {
+        owner: () => {
+          const user = store.getState().session.user;
+          return user ? String(user.id) : null;
+        },
+      },
+    );
   const context: SagaContext = {
     api: client,
     site,
