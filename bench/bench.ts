@@ -44,6 +44,12 @@ import {
 import { LIBRARY_PATH, libraryInteraction } from './libraryInteraction.ts';
 import { referenceInteraction } from './referenceInteraction.ts';
 import {
+  repeatVisit,
+  repeatVisitTable,
+  REPEAT_VISIT_TARGET_MS,
+  type RepeatVisitRow,
+} from './repeatVisit.ts';
+import {
   checkTargets,
   interactionTargets,
   targetTable,
@@ -119,6 +125,7 @@ const browser = await launchChromium();
 const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
 const pages: PageResult[] = [];
 let interactions: Record<string, number[] | string> = {};
+let repeatVisits: RepeatVisitRow[] = [];
 const reference: { mobile: LighthouseScores | null; desktop: LighthouseScores | null } = {
   mobile: null,
   desktop: null,
@@ -195,6 +202,8 @@ try {
     referencePreview.url('general', '/'),
     runs,
   );
+  log('repeat visits with the service worker');
+  repeatVisits = await repeatVisit(browser, (site, path) => preview.url(site, path));
   interactions = {
     'finder: answer click → next question painted': finder,
     'library: filter change → results painted': library.samples,
@@ -264,6 +273,13 @@ const targets: Target[] = [
     met: (value) => value < MOBILE_LCP_GOAL_MS,
     reference: reference.mobile?.lcp ?? null,
   })),
+  ...repeatVisits.map((row): Target => ({
+    name: `repeat visit with the service worker, mobile LCP, ${row.site} \`${row.path}\`${row.fromWorker ? '' : ' (NOT served by the worker)'}`,
+    goal: `< ${REPEAT_VISIT_TARGET_MS} ms`,
+    measured: row.median,
+    unit: 'ms',
+    met: (value) => row.fromWorker && value < REPEAT_VISIT_TARGET_MS,
+  })),
   ...pages
     .filter((page) => CONFIGURATOR_ROUTES.includes(page.route))
     .map((page): Target => ({
@@ -304,6 +320,10 @@ const markdown = [
   '',
   interactionTable,
   '',
+  '### Repeat visits with the service worker (same build, phone model: CPU ×4, 150 ms, 1.6 Mbit/s)',
+  '',
+  repeatVisitTable(repeatVisits),
+  '',
   '### Targets',
   '',
   targetTable(targets),
@@ -322,6 +342,7 @@ writeFileSync(
       reference,
       cpuSlowdown: CPU_SLOWDOWN,
       interactions,
+      repeatVisits,
       targets: targets.map((target) => ({ ...target, verdict: verdictOf(target) })),
     },
     null,
