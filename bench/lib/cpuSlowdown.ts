@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 
 export const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? '1') || 1);
 
-/** Slows the page's CPU by CPU_SLOWDOWN (nothing at 1). */
-export async function slowDown(page: Page): Promise<void> {
-  if (CPU_SLOWDOWN === 1) return;
+/** Slows the page's CPU by `rate` (CPU_SLOWDOWN by default; nothing at 1). */
+export async function slowDown(page: Page, rate = CPU_SLOWDOWN): Promise<void> {
+  if (rate === 1) return;
   const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
