@@ -31,6 +31,8 @@ export interface StartOptions {
   seed?: 'full' | 'catalogue';
   /** More settings of the server (MOCK_SERVER_SECRET, MOCK_SERVER_STATE_TOKENS…). */
   env?: Record<string, string>;
+  /** The port (default 0: a free one), for a build made for a given API address. */
+  port?: number;
 }
 
 /** Runs the server with the same Node and the same TypeScript loader as `npm run mock-server`. */
@@ -40,11 +42,12 @@ export function startMockServerProcess({
   dataFile,
   seed = 'full',
   env: extra = {},
+  port = 0,
 }: StartOptions = {}): Promise<MockServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...extra,
-    MOCK_SERVER_PORT: '0',
+    MOCK_SERVER_PORT: String(port),
     MOCK_SERVER_QUIET: quiet ? '1' : '0',
     MOCK_SERVER_SEED: seed,
   };

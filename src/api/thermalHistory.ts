@@ -8,6 +8,7 @@ import type {
   HistoryDatas,
   HistoryListDatas,
   HistoryRapportLinkDatas,
+  HistorySummaryListDatas,
   ListHistoriesRequest,
   LoadHistoryDatas,
   SaveHistoryRequest,
@@ -63,6 +64,21 @@ export function listHistories(client: ApiClient, sort: ListHistoriesRequest = {}
     method: 'POST',
     url: '/api/history/list',
     data: sort,
+  });
+}
+
+/**
+ * POST /api/history/list with the **project-defined** `fields: 'summary'`: the list as the history
+ * screen shows it, each history without its filters and PSI table (`datas.list`).
+ */
+export function listHistorySummaries(
+  client: ApiClient,
+  sort: Omit<ListHistoriesRequest, 'fields'> = {},
+) {
+  return client.request<HistorySummaryListDatas>({
+    method: 'POST',
+    url: '/api/history/list',
+    data: { ...sort, fields: 'summary' },
   });
 }
 

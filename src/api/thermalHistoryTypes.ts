@@ -94,6 +94,12 @@ export interface SaveRefineRequest {
 export interface ListHistoriesRequest {
   sort?: 'createdAt' | 'name';
   order?: 'ASC' | 'DESC';
+  /**
+   * **Project-defined**: 'summary' answers each history as a `ThermalHistorySummary` (what a list
+   * shows) instead of the whole entity; a server that ignores it answers whole entities, which
+   * hold the same fields.
+   */
+  fields?: 'summary';
 }
 
 export interface SendRapportRequest {
@@ -118,6 +124,36 @@ export interface LoadHistoryDatas {
   filters: Filter[];
   /** The FDES sheets of an environmental history, else empty. */
   fdes: Fdes[];
+}
+
+/**
+ * **Project-defined**: a history as POST /api/history/list answers it with `fields: 'summary'`:
+ * its name, date, owner and kind, the product's name and the PSI value shown (some 0.5 kB, where a
+ * whole thermal entity is some 12 kB of filters and PSI table).
+ */
+export interface ThermalHistorySummary extends Pick<
+  ThermalHistory,
+  | 'id'
+  | 'name'
+  | 'createdAt'
+  | 'created_at'
+  | 'customer'
+  | 'dataType'
+  | 'psiValue'
+  | 'poutrelle'
+  | 'predalle'
+  | 'premur'
+> {
+  rupteur: { id: number; name: string } | null;
+  envPoutrelle: { name: string } | null;
+  envPredalle: { name: string } | null;
+  envMur: { name: string } | null;
+}
+
+/** **Project-defined**: POST /api/history/list with `fields: 'summary'`. */
+export interface HistorySummaryListDatas {
+  list: ThermalHistorySummary[];
+  total: number;
 }
 
 export interface HistoryListDatas {

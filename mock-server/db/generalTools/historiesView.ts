@@ -7,6 +7,7 @@ import type {
   HistoryFilterValue,
   HistoryPsiValue,
   ThermalHistory,
+  ThermalHistorySummary,
 } from '../../../src/api/thermalHistoryTypes';
 import {
   filtersOfDataType,
@@ -165,6 +166,43 @@ export function historyEntityJson(record: HistoryRecord): Uint8Array {
   if (cached?.record !== state) {
     cached = { record: state, json: utf8.encode(JSON.stringify(historyEntity(record))) };
     serialised.set(record, cached);
+  }
+  return cached.json;
+}
+
+/** **Project-defined** (`fields: 'summary'` of the list): what the history screen shows of it. */
+export function historySummary(entity: ThermalHistory): ThermalHistorySummary {
+  const named = (product: { name: string } | null) => (product ? { name: product.name } : null);
+  return {
+    id: entity.id,
+    name: entity.name,
+    createdAt: entity.createdAt,
+    created_at: entity.created_at,
+    customer: entity.customer,
+    dataType: entity.dataType,
+    rupteur: entity.rupteur ? { id: entity.rupteur.id, name: entity.rupteur.name } : null,
+    psiValue: entity.psiValue,
+    poutrelle: entity.poutrelle,
+    predalle: entity.predalle,
+    premur: entity.premur,
+    envPoutrelle: named(entity.envPoutrelle),
+    envPredalle: named(entity.envPredalle),
+    envMur: named(entity.envMur),
+  };
+}
+
+const summarised = new WeakMap<HistoryRecord, { record: string; json: Uint8Array }>();
+
+/** The history's summary as UTF-8 JSON, for a list, kept as `historyEntityJson` keeps its entity. */
+export function historySummaryJson(record: HistoryRecord): Uint8Array {
+  const state = `${absoluteUrlsOrigin()} ${historyRevision(record)}`;
+  let cached = summarised.get(record);
+  if (cached?.record !== state) {
+    cached = {
+      record: state,
+      json: utf8.encode(JSON.stringify(historySummary(historyEntity(record)))),
+    };
+    summarised.set(record, cached);
   }
   return cached.json;
 }

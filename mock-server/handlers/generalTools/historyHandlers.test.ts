@@ -7,6 +7,7 @@ import {
   downloadHistoryRapport,
   getHistoryRapportLink,
   listHistories,
+  listHistorySummaries,
   loadHistory,
   removeHistory,
   saveHistory,
@@ -418,6 +419,62 @@ describe('POST /api/history/list', () => {
   it('gives each user their own histories only', async () => {
     const list = (await listHistories(julien)).body.datas!.list;
     expect(ids(list).sort()).toEqual([1901, 1902, 1903]);
+  });
+
+  it("project-defined fields 'summary': each history as the list shows it, in the same order", async () => {
+    const whole = (await listHistories(claire, { sort: 'name' })).body.datas!.list;
+    const { status, body } = await listHistorySummaries(claire, { sort: 'name' });
+    expect(status).toBe(200);
+    const { list, total } = body.datas!;
+    expect(total).toBe(14);
+    expect(ids(list as ThermalHistory[])).toEqual(ids(whole));
+    for (const [index, summary] of list.entries()) {
+      const entity = whole[index]!;
+      expect(Object.keys(summary).sort()).toEqual(
+        [
+          'id',
+          'name',
+          'createdAt',
+          'created_at',
+          'customer',
+          'dataType',
+          'rupteur',
+          'psiValue',
+          'poutrelle',
+          'predalle',
+          'premur',
+          'envPoutrelle',
+          'envPredalle',
+          'envMur',
+        ].sort(),
+      );
+      expect(summary).toMatchObject({
+        id: entity.id,
+        name: entity.name,
+        createdAt: entity.createdAt,
+        dataType: entity.dataType,
+        psiValue: entity.psiValue,
+        poutrelle: entity.poutrelle,
+        premur: entity.premur,
+      });
+      expect(summary.rupteur).toEqual(
+        entity.rupteur ? { id: entity.rupteur.id, name: entity.rupteur.name } : null,
+      );
+      expect(summary.envPoutrelle?.name).toBe(entity.envPoutrelle?.name);
+      expect(summary.envMur?.name).toBe(entity.envMur?.name);
+    }
+    // A small part of the whole entities.
+    expect(JSON.stringify(list).length).toBeLessThan(JSON.stringify(whole).length / 5);
+    const renamed = list.find((history) => history.dataType === 'rup')!;
+    await saveHistory(claire, { id: renamed.id, name: 'Chantier renommé' });
+    const after = (await listHistorySummaries(claire)).body.datas!.list;
+    expect(after.find((history) => history.id === renamed.id)!.name).toBe('Chantier renommé');
+  });
+
+  it('refuses unknown fields', async () => {
+    const { status, body } = await listHistories(claire, { fields: 'all' as 'summary' });
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ fields: 'Champs inconnus : choisissez summary.' });
   });
 
   it('refuses an unknown sort, and visitors', async () => {

@@ -34,7 +34,11 @@ import {
   reportLinkOf,
 } from '../../db/generalTools/historiesReport';
 import { idOf, refineThermal } from '../../db/generalTools/historiesThermal';
-import { historyEntity, historyEntityJson } from '../../db/generalTools/historiesView';
+import {
+  historyEntity,
+  historyEntityJson,
+  historySummaryJson,
+} from '../../db/generalTools/historiesView';
 import { pdfResponse } from '../../files/fileResponse';
 import { readRecipients, readText, readTexts, senderRules } from '../fields';
 import { MESSAGES } from '../messages';
@@ -67,6 +71,8 @@ export const HISTORY_MESSAGES = {
   notThermal: 'Seule une simulation de rupteur thermique peut être affinée.',
   unknownSort: 'Tri inconnu : choisissez createdAt ou name.',
   unknownOrder: 'Ordre inconnu : choisissez ASC ou DESC.',
+  /** **Project-defined** `fields` of the list. */
+  unknownFields: 'Champs inconnus : choisissez summary.',
   rapportSent: 'Le rapport a bien été envoyé',
   reportSubject: 'Un rapport de simulation vous a été envoyé',
   tooManyRecipients: `Vous pouvez envoyer le rapport à ${MAX_REPORT_RECIPIENTS} adresses e-mail au maximum.`,
@@ -268,7 +274,7 @@ export const thermalHistoryHandlers = [
     }),
   ),
 
-  /** The user's saved histories, sorted. */
+  /** The user's saved histories, sorted; whole, or summed up (`fields: 'summary'`). */
   route(
     'POST',
     '/api/history/list',
@@ -280,7 +286,11 @@ export const thermalHistoryHandlers = [
         return fieldErrors({ sort: HISTORY_MESSAGES.unknownSort });
       if (order !== 'ASC' && order !== 'DESC')
         return fieldErrors({ order: HISTORY_MESSAGES.unknownOrder });
-      const list = sortHistories(savedHistoriesOf(user.id), sort, order).map(historyEntityJson);
+      if (body.fields !== undefined && body.fields !== 'summary')
+        return fieldErrors({ fields: HISTORY_MESSAGES.unknownFields });
+      // Project-defined `fields: 'summary'`: what the list shows of each history, not all of it.
+      const json = body.fields === 'summary' ? historySummaryJson : historyEntityJson;
+      const list = sortHistories(savedHistoriesOf(user.id), sort, order).map(json);
       // `{ success, datas: { list, total } }`, each entity's JSON kept from the last request.
       return jsonOfParts('{"success":true,"datas":{"list":[', list, `],"total":${list.length}}}`);
     }),

@@ -10,6 +10,7 @@ import {
   downloadHistoryRapport,
   getHistoryRapportLink,
   listHistories,
+  listHistorySummaries,
   loadHistory,
   removeHistory,
   saveHistory,
@@ -553,6 +554,16 @@ const LIST_ITEM = {
   customer: { id: integer(1) },
 };
 
+/** An item of the list with the project-defined `fields: 'summary'`: no filters, no PSI table. */
+const SUMMARY_ITEM = {
+  id: integer(1001),
+  createdAt: isoDateTime('2026-10-20T14:31:00.000Z'),
+  created_at: isoDateTime('2026-10-20T14:31:00.000Z'),
+  dataType: regex(/^(rup|pou|pre|mur)$/, 'rup'),
+  name: string('<b>Maison</b> Dupont'),
+  customer: { id: integer(1) },
+};
+
 describe('list', () => {
   const expectList = operationCases(pact, {
     state: HISTORY_STATE.histories,
@@ -587,6 +598,31 @@ describe('list', () => {
           list: eachLike({ ...LIST_ITEM, name: string('Atelier Favre & fils') }),
           total: integer(14),
         },
+      },
+    }));
+
+  it("lists them summed up (project-defined fields 'summary')", () =>
+    expectInteraction(pact, {
+      state: HISTORY_STATE.histories,
+      method: 'POST',
+      path: '/api/history/list',
+      token: TOKEN.valid,
+      description: 'a request for the summaries of the saved histories',
+      body: { sort: 'createdAt', order: 'DESC', fields: 'summary' },
+      status: 200,
+      responseBody: { success: true, datas: { list: eachLike(SUMMARY_ITEM), total: integer(14) } },
+      call: (client) => listHistorySummaries(client, { sort: 'createdAt', order: 'DESC' }),
+      check: (result) => expect(result.body.datas!.list[0]).not.toHaveProperty('filters'),
+    }));
+
+  it('refuses unknown fields', () =>
+    expectList({
+      description: 'a request for the list of saved histories with unknown fields',
+      body: { fields: 'all' as 'summary' },
+      status: 400,
+      responseBody: {
+        success: false,
+        error: { fields: string('Champs inconnus : choisissez summary.') },
       },
     }));
 

@@ -10,7 +10,7 @@ import type {
   FloorHistoryItem,
   HistoryOrder,
 } from '@/api/types';
-import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import {
   cutZip,
   DEFAULT_THERMAL_SORT,
@@ -148,7 +148,7 @@ export const historySlice = createSlice({
       state.thermal.status = 'loading';
       state.thermal.error = null;
     },
-    thermalLoaded(state, action: PayloadAction<ThermalHistory[]>) {
+    thermalLoaded(state, action: PayloadAction<ThermalHistorySummary[]>) {
       state.thermal.status = 'ready';
       state.thermal.items = action.payload;
     },

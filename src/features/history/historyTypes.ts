@@ -1,5 +1,5 @@
 /** What the history screens keep: filters, sort, items and the state of their loading. */
-import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import type {
   CarbonHistoryItem,
   FloorHistoryDatas,
@@ -114,6 +114,7 @@ export const DEFAULT_THERMAL_SORT: ThermalSort = 'createdAt-DESC';
 export interface ThermalHistoryState {
   sort: ThermalSort;
   status: LoadStatus;
-  items: ThermalHistory[];
+  /** What the list shows of each (a whole entity, from a server that sends them, fits too). */
+  items: ThermalHistorySummary[];
   error: string | null;
 }

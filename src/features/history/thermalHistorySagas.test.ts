@@ -52,6 +52,10 @@ describe("general site's history of thermal-break results (spec 001 §2.5, §7, 
     expect(seen).toHaveLength(1);
     const dates = store.getState().history.thermal.items.map((entry) => entry.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The project-defined summaries: no questionnaire, no PSI table.
+    const [first] = store.getState().history.thermal.items;
+    expect(first).not.toHaveProperty('filters');
+    expect(first).not.toHaveProperty('psi_value');
 
     store.dispatch(thermalSortChanged('createdAt-ASC'));
     await waitFor(() => expect(seen).toHaveLength(2));

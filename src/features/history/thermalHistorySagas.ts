@@ -1,14 +1,15 @@
 /**
  * The general site's history of thermal-break and environmental results (spec 001 §2.5, §7, §8):
- * POST /api/history/list with its sort (createdAt DESC by default, createdAt ASC, name ASC), and
- * the delete through POST /api/history/remove with the toasts 'Votre recherche a été supprimée' or
+ * POST /api/history/list with its sort (createdAt DESC by default, createdAt ASC, name ASC) and the
+ * project-defined `fields: 'summary'` (what the list shows of each history, not all of it), and the
+ * delete through POST /api/history/remove with the toasts 'Votre recherche a été supprimée' or
  * 'Une erreur est survenue lors de la suppression de votre recherche'.
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
-import { listHistories, removeHistory } from '@/api/thermalHistory';
+import { listHistorySummaries, removeHistory } from '@/api/thermalHistory';
 import type { ListHistoriesRequest } from '@/api/thermalHistoryTypes';
 import { callApi, deleteThenReload } from '@/features/session';
 import { deleteConfirmMessage, INITIAL_LOAD_DELAY_MS } from './historySagas';
@@ -35,7 +36,7 @@ export function thermalListRequestOf(sort: ThermalSort): ListHistoriesRequest {
 
 export function* loadThermalHistory(): Saga<void> {
   const state: ThermalHistoryState = yield select(selectThermalHistory);
-  const body = yield* callApi(listHistories, thermalListRequestOf(state.sort));
+  const body = yield* callApi(listHistorySummaries, thermalListRequestOf(state.sort));
   if (body.success && body.datas && Array.isArray(body.datas.list)) {
     yield put(thermalLoaded(body.datas.list));
   } else {

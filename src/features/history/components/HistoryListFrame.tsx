@@ -10,6 +10,7 @@ import type { HistoryOrder } from '@/api/types';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import { HistoryItems } from './HistoryItems';
 import {
   DEFAULT_ORDERS,
   HistoryEmpty,
@@ -52,13 +53,7 @@ export function HistoryListBody({
     <Stack gap="4">
       {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
       {resultBar}
-      {itemCount === 0 ? (
-        empty
-      ) : (
-        <Stack as="ul" gap="3" aria-label={listLabel} m="0" p="0">
-          {children}
-        </Stack>
-      )}
+      {itemCount === 0 ? empty : <HistoryItems label={listLabel}>{children}</HistoryItems>}
     </Stack>
   );
 }

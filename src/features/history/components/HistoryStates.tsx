@@ -16,12 +16,13 @@ import {
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
+import { HistoryItemSlot } from './HistoryItems';
 
 export const LOADING_TEXT = 'Chargement de votre historique…';
 export const LOAD_FAILURE_TITLE = "Votre historique n'a pas pu être chargé.";
@@ -156,8 +157,22 @@ export function HistoryItemCard({
   onDelete: () => void;
   children: ReactNode;
 }) {
+  // In a long list: the item's place, and its height measured.
+  const slot = useContext(HistoryItemSlot);
   return (
-    <Box as="li" bg="bg" borderWidth="1px" rounded="md" p="4" listStyleType="none">
+    <Box
+      as="li"
+      ref={slot?.measure}
+      data-index={slot?.index}
+      // The list holds only the items in view: each says where it stands among all.
+      aria-setsize={slot?.total}
+      aria-posinset={slot ? slot.index + 1 : undefined}
+      bg="bg"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      listStyleType="none"
+    >
       <Stack gap="2">
         {children}
         <HStack gap="3" pt="1" wrap="wrap">

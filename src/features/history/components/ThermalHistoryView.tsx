@@ -5,7 +5,7 @@
  */
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
 import {
   isEnvironmentalEntry,
@@ -23,10 +23,10 @@ export interface ThermalHistoryViewProps {
   state: ThermalHistoryState;
   onSortChange: (sort: ThermalSort) => void;
   onRetry: () => void;
-  onDelete: (entry: ThermalHistory) => void;
+  onDelete: (entry: ThermalHistorySummary) => void;
 }
 
-function ThermalItem({ entry, onDelete }: { entry: ThermalHistory; onDelete: () => void }) {
+function ThermalItem({ entry, onDelete }: { entry: ThermalHistorySummary; onDelete: () => void }) {
   const environmental = isEnvironmentalEntry(entry);
   const name = plainName(entry.name) || thermalProductName(entry) || `Simulation ${entry.id}`;
   const product = thermalProductName(entry);
