@@ -42,6 +42,7 @@ import {
   type SiteId,
 } from './lib/run.ts';
 import { LIBRARY_PATH, libraryInteraction } from './libraryInteraction.ts';
+import { historyInteraction, historyTable, type HistoryRow } from './historyInteraction.ts';
 import { referenceInteraction } from './referenceInteraction.ts';
 import {
   repeatVisit,
@@ -126,6 +127,7 @@ const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
 const pages: PageResult[] = [];
 let interactions: Record<string, number[] | string> = {};
 let repeatVisits: RepeatVisitRow[] = [];
+let histories: HistoryRow[] = [];
 const reference: { mobile: LighthouseScores | null; desktop: LighthouseScores | null } = {
   mobile: null,
   desktop: null,
@@ -204,6 +206,12 @@ try {
   );
   log('repeat visits with the service worker');
   repeatVisits = await repeatVisit(browser, (site, path) => preview.url(site, path));
+  // Last: it puts the mock server in the provider state at scale (its data reset).
+  log('history screens at scale');
+  histories = await historyInteraction(browser, preview.url, mockServer.url, {
+    runs: Math.max(4, Math.round(runs / 2)),
+    log,
+  });
   interactions = {
     'finder: answer click → next question painted': finder,
     'library: filter change → results painted': library.samples,
@@ -273,6 +281,13 @@ const targets: Target[] = [
     met: (value) => value < MOBILE_LCP_GOAL_MS,
     reference: reference.mobile?.lcp ?? null,
   })),
+  ...histories.map((row): Target => ({
+    name: `history at scale, ${row.site}: ${row.measure} (CPU ×${CPU_SLOWDOWN}), median`,
+    goal: `< ${row.targetMs} ms`,
+    measured: row.samples.length ? median(row.samples) : null,
+    unit: 'ms',
+    met: (value) => value < row.targetMs,
+  })),
   ...repeatVisits.map((row): Target => ({
     name: `repeat visit with the service worker, mobile LCP, ${row.site} \`${row.path}\`${row.fromWorker ? '' : ' (NOT served by the worker)'}`,
     goal: `< ${REPEAT_VISIT_TARGET_MS} ms`,
@@ -320,6 +335,10 @@ const markdown = [
   '',
   interactionTable,
   '',
+  '### History screens at scale (same build; 1,000 histories, 1,000 floor items, 200 clusters)',
+  '',
+  histories.length ? historyTable(histories) : 'not measured',
+  '',
   '### Repeat visits with the service worker (same build, phone model: CPU ×4, 150 ms, 1.6 Mbit/s)',
   '',
   repeatVisitTable(repeatVisits),
@@ -343,6 +362,7 @@ writeFileSync(
       cpuSlowdown: CPU_SLOWDOWN,
       interactions,
       repeatVisits,
+      histories,
       targets: targets.map((target) => ({ ...target, verdict: verdictOf(target) })),
     },
     null,

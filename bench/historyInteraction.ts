@@ -172,11 +172,11 @@ async function timeFirstItems(
     );
     const ms = (await handle.jsonValue()) as number;
     const { count, sent, answered } = await page.evaluate(() => {
-      const request = performance
-        .getEntriesByType('resource')
-        .find((entry) =>
-          /\/api\/(history\/list|simulations\/|solutions\/|clusters\/)/.test(entry.name),
-        );
+      const request = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).find((entry) =>
+        /\/api\/(history\/list|simulations\/|solutions\/|clusters\/)/.test(entry.name),
+      );
       return {
         count: document.querySelector('main [aria-live="polite"]')?.textContent ?? '',
         sent: request?.startTime ?? Number.NaN,
