@@ -3,13 +3,17 @@
  * histories and, beside them, 1,000 saved general-site histories, 1,000 floor simulations, 1,000
  * saved floor solutions and 200 carbon clusters. It answers user 1's token as `token`. Used by
  * `npm run bench:mock-server`.
+ *
+ * And the PSI library ten times its size (the same rupteurs and filters, each PSI value ten times
+ * under new ids): the library's benchmark at scale (bench/libraryInteraction.ts).
  */
 import { completeSeedClusters } from '../db/carbon/seedSimulations';
 import { seedHistoriesAtScale } from '../db/generalTools/histories';
+import { setCatalogueScale } from '../db/generalTools/catalogue';
 import { db, resetDb } from '../db/mockDb';
 import { restoreSeedAccount } from '../db/seedAccounts';
 import { seedAtScale } from '../db/seedHistories';
-import { validUserToken, type ProviderState } from './stateSupport';
+import { validUserToken, type ProviderState, type StateParams } from './stateSupport';
 
 export const SCALE_STATE = 'a user with 1,000 histories, 1,000 floor items and 200 clusters';
 export const SCALE = {
@@ -19,7 +23,30 @@ export const SCALE = {
   clusters: 200,
 };
 
+export const LIBRARY_SCALE_STATE = 'the PSI library at ten times its size';
+/** The default and the largest factor of LIBRARY_SCALE_STATE's PSI values. */
+export const LIBRARY_SCALE = { default: 10, max: 50 };
+
+/** The `factor` parameter: an integer from 1 to LIBRARY_SCALE.max, LIBRARY_SCALE.default when absent. */
+function factorParam(params: StateParams | undefined): number {
+  const raw = params?.factor;
+  if (raw === undefined) return LIBRARY_SCALE.default;
+  const factor = Number(raw);
+  if (!Number.isInteger(factor) || factor < 1 || factor > LIBRARY_SCALE.max)
+    throw new Error(
+      `Provider state: the parameter 'factor' must be an integer from 1 to ${LIBRARY_SCALE.max}.`,
+    );
+  return factor;
+}
+
 export const scaleStates: Record<string, ProviderState> = {
+  /** The seed, with each PSI value of the catalogue `factor` times (new ids) until the next reset. */
+  [LIBRARY_SCALE_STATE]: (params) => {
+    resetDb();
+    const factor = factorParam(params);
+    setCatalogueScale(factor);
+    return { factor };
+  },
   [SCALE_STATE]: () => {
     resetDb();
     restoreSeedAccount(1);

@@ -24,6 +24,7 @@ import { MANUFACTURER_SITE, QUESTIONNAIRE_FILTERS, REFINE_FILTERS } from './cata
 import {
   buildCatalogue,
   mediaUrl,
+  scaleCatalogue,
   type CatalogueTables,
   type PsiRecord,
   type RupteurRecord,
@@ -71,6 +72,15 @@ export function catalogueTables(): CatalogueTables {
   seed ??= buildCatalogue();
   tables ??= seed;
   return tables;
+}
+
+/**
+ * Serves the catalogue with `factor` times its PSI values (the provider state of the library at
+ * scale, docs/api/scale.md) until the next reset; 1 puts back the seed.
+ */
+export function setCatalogueScale(factor: number): void {
+  seed ??= buildCatalogue();
+  tables = factor === 1 ? seed : scaleCatalogue(seed, factor);
 }
 
 // Nothing writes to the catalogue; resetting puts back the seed tables all the same.

@@ -253,3 +253,34 @@ export function buildCatalogue(): CatalogueTables {
     psiByRupteur,
   };
 }
+
+/**
+ * The catalogue with `factor` times its PSI values (the library at scale): each PSI value of the
+ * seed, then `factor - 1` copies of it under new ids (after the seed's last), for the same rupteur
+ * and the same characteristics. The seed's values keep their ids; filters and rupteurs are shared.
+ */
+export function scaleCatalogue(seed: CatalogueTables, factor: number): CatalogueTables {
+  let nextId = Math.max(...seed.psiById.keys()) + 1;
+  const psiValues: PsiRecord[] = [];
+  const psiByRupteur = new Map<number, PsiRecord[]>();
+  for (const [rupteurId, records] of seed.psiByRupteur) {
+    const own: PsiRecord[] = [];
+    for (const record of records) {
+      own.push(record);
+      for (let copy = 1; copy < factor; copy += 1) {
+        own.push({ ...record, psi: { ...record.psi, id: nextId } });
+        nextId += 1;
+      }
+    }
+    psiByRupteur.set(rupteurId, own);
+  }
+  // In the seed's order: rupteur by rupteur.
+  for (const rupteurId of seed.rupteurs.keys())
+    psiValues.push(...(psiByRupteur.get(rupteurId) ?? []));
+  return {
+    ...seed,
+    psiValues,
+    psiById: new Map(psiValues.map((record) => [record.psi.id, record])),
+    psiByRupteur,
+  };
+}

@@ -39,6 +39,15 @@ export function countLabel(count: number): string {
   return `${count} valeur${count > 1 ? 's' : ''} de PSI`;
 }
 
+/** The filters with exactly one chosen value: the rows' reminders leave them out. */
+export function fixedFiltersOf(choices: FilterChoices): Set<number> {
+  return new Set(
+    Object.entries(choices)
+      .filter(([, ids]) => ids.length === 1)
+      .map(([filterId]) => Number(filterId)),
+  );
+}
+
 /**
  * The reminder of a PSI value: its characteristics that the chosen filters do not already fix,
  * at most 3 (spec §9).
@@ -47,11 +56,7 @@ export function reminderOf(
   characteristics: readonly SelectedFilterValue[],
   choices: FilterChoices,
 ): SelectedFilterValue[] {
-  const fixed = new Set(
-    Object.entries(choices)
-      .filter(([, ids]) => ids.length === 1)
-      .map(([filterId]) => Number(filterId)),
-  );
+  const fixed = fixedFiltersOf(choices);
   return characteristics.filter((item) => !fixed.has(item.filter_id)).slice(0, REMINDER_MAX);
 }
 

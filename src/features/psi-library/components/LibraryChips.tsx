@@ -9,6 +9,46 @@ export interface LibraryChipsProps {
   onReset: () => void;
 }
 
+interface ChipProps {
+  value: MergedFilterValue;
+  onRemove: (value: MergedFilterValue) => void;
+}
+
+/** One chip: each response brings new objects, a chip renders again only when its text changes. */
+const Chip = memo(
+  function Chip({ value, onRemove }: ChipProps) {
+    return (
+      <li>
+        <Tag.Root size="lg" variant="surface" colorPalette="blue">
+          <Tag.Label title={value.filter_name}>{value.value}</Tag.Label>
+          <Tag.EndElement>
+            <Tag.CloseTrigger
+              aria-label={`Retirer ${value.filter_name} : ${value.value}`}
+              onClick={() => onRemove(value)}
+            />
+          </Tag.EndElement>
+        </Tag.Root>
+      </li>
+    );
+  },
+  (before, after) =>
+    before.onRemove === after.onRemove &&
+    before.value.id === after.value.id &&
+    before.value.filter_id === after.value.filter_id &&
+    before.value.value === after.value.value &&
+    before.value.filter_name === after.value.filter_name,
+);
+
+const ClearAll = memo(function ClearAll({ onReset }: { onReset: () => void }) {
+  return (
+    <li>
+      <Button variant="plain" size="xs" textDecoration="underline" onClick={onReset}>
+        Tout effacer
+      </Button>
+    </li>
+  );
+});
+
 export const LibraryChips = memo(function LibraryChips({
   values,
   onRemove,
@@ -26,23 +66,9 @@ export const LibraryChips = memo(function LibraryChips({
       p="0"
     >
       {values.map((value) => (
-        <li key={`${value.filter_id}-${value.id}`}>
-          <Tag.Root size="lg" variant="surface" colorPalette="blue">
-            <Tag.Label title={value.filter_name}>{value.value}</Tag.Label>
-            <Tag.EndElement>
-              <Tag.CloseTrigger
-                aria-label={`Retirer ${value.filter_name} : ${value.value}`}
-                onClick={() => onRemove(value)}
-              />
-            </Tag.EndElement>
-          </Tag.Root>
-        </li>
+        <Chip key={`${value.filter_id}-${value.id}`} value={value} onRemove={onRemove} />
       ))}
-      <li>
-        <Button variant="plain" size="xs" textDecoration="underline" onClick={onReset}>
-          Tout effacer
-        </Button>
-      </li>
+      <ClearAll onReset={onReset} />
     </HStack>
   );
 });

@@ -4,7 +4,7 @@
  * 'Filtres' button opens them in a full-screen panel where they apply on 'Valider' (its dialog's
  * code loads when it first opens).
  */
-import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Button, Heading } from '@chakra-ui/react';
 import { memo, useId, useRef, useState } from 'react';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
@@ -62,27 +62,17 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
 
   if (!mobile) {
     return (
-      <Box
-        as="aside"
-        aria-labelledby={titleId}
-        bg="bg"
-        borderWidth="1px"
-        rounded="md"
-        p="4"
-        alignSelf="flex-start"
-      >
-        <Stack gap="4">
-          <PanelTitle id={titleId} />
-          <FilterFields
-            filters={filters}
-            choices={choices}
-            onToggle={(filterId, valueId, on) =>
-              onChange(toggleChoice(choices, filterId, valueId, on))
-            }
-          />
-          <ResetButton disabled={chosenCount === 0} onChange={onChange} />
-        </Stack>
-      </Box>
+      <aside aria-labelledby={titleId} className="library-panel">
+        <PanelTitle id={titleId} />
+        <FilterFields
+          filters={filters}
+          choices={choices}
+          onToggle={(filterId, valueId, on) =>
+            onChange(toggleChoice(choices, filterId, valueId, on))
+          }
+        />
+        <ResetButton disabled={chosenCount === 0} onChange={onChange} />
+      </aside>
     );
   }
 

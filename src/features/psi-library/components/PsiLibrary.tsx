@@ -2,7 +2,7 @@
  * The library's routes (spec 001 §2.3): '#/' is the filter loader, '#/results/{hash}' the results
  * of the choices in the hash; any other hash goes back to '#/'.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { FilterChoices } from '@/api/catalogueTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
@@ -38,10 +38,14 @@ export function PsiLibrary() {
   const onTabToggle = useCallback((id: number) => dispatch(libraryTabToggled(id)), [dispatch]);
   const onRetry = useCallback(() => dispatch(libraryRetried()), [dispatch]);
   const onReport = useCallback(() => dispatch(libraryReportRequested()), [dispatch]);
-  const datas = state.datas;
+  // The export reads the results when clicked: its button need not render again per response.
+  const datasRef = useRef(state.datas);
+  useLayoutEffect(() => {
+    datasRef.current = state.datas;
+  }, [state.datas]);
   const onExportCsv = useCallback(() => {
-    if (datas) downloadLibraryCsv(datas);
-  }, [datas]);
+    if (datasRef.current) downloadLibraryCsv(datasRef.current);
+  }, []);
 
   return (
     <PsiLibraryView

@@ -2,8 +2,8 @@
  * The library's screen (spec 001 §2.3, issue item 8): the filter panel, the chips, the count, the
  * states (start, no result, large result), one tab per rupteur, the PDF report and the CSV export.
  */
-import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
 import { AppLink } from '@/ui/link/AppLink';
 import {
@@ -21,9 +21,10 @@ import {
 import type { LibraryState } from '../librarySlice';
 import { LibraryChips } from './LibraryChips';
 import { LibraryFilterPanel } from './LibraryFilterPanel';
-import { START_MESSAGE, WIDE_COLUMNS } from '@/ui/libraryFrame/libraryFrame';
+import { START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
 import { LibraryLoading, LoadingRow } from '@/ui/libraryFrame/LibraryLoading';
-import { RupteurTab, TABS_CSS } from './RupteurTab';
+import { LibraryStyles } from './LibraryStyles';
+import { RupteurTab } from './RupteurTab';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 
 export const REPORT_LABEL = 'Télécharger le pdf';
@@ -66,6 +67,47 @@ interface ResultsHeaderProps {
   onExportCsv: () => void;
 }
 
+/** The suggestion above 100 results: it renders once, not with each new count. */
+const LargeResultAlert = memo(function LargeResultAlert() {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {LARGE_RESULT_MESSAGE}{' '}
+          <AppLink to={FINDER_PATH} fontWeight="semibold" textDecoration="underline">
+            {FINDER_LINK_LABEL}
+          </AppLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+});
+
+type ResultsActionsProps = Pick<
+  ResultsHeaderProps,
+  'canExport' | 'reportLoading' | 'onReport' | 'onExportCsv'
+>;
+
+/** The CSV and report buttons: they render again only when their state changes, not per count. */
+const ResultsActions = memo(function ResultsActions({
+  canExport,
+  reportLoading,
+  onReport,
+  onExportCsv,
+}: ResultsActionsProps) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button size="sm" variant="outline" onClick={onExportCsv} disabled={!canExport}>
+        {CSV_LABEL}
+      </Button>
+      <Button size="sm" onClick={onReport} loading={reportLoading}>
+        {REPORT_LABEL}
+      </Button>
+    </HStack>
+  );
+});
+
 /** The count, the report and CSV buttons, and the suggestion above 100 results. */
 const ResultsHeader = memo(function ResultsHeader({
   count,
@@ -85,32 +127,25 @@ const ResultsHeader = memo(function ResultsHeader({
           {searched && ` pour ${rupteurCount} rupteur${rupteurCount > 1 ? 's' : ''}`}
         </Text>
         {searched && (
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={onExportCsv} disabled={!canExport}>
-              {CSV_LABEL}
-            </Button>
-            <Button size="sm" onClick={onReport} loading={reportLoading}>
-              {REPORT_LABEL}
-            </Button>
-          </HStack>
+          <ResultsActions
+            canExport={canExport}
+            reportLoading={reportLoading}
+            onReport={onReport}
+            onExportCsv={onExportCsv}
+          />
         )}
       </HStack>
-      {large && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              {LARGE_RESULT_MESSAGE}{' '}
-              <AppLink to={FINDER_PATH} fontWeight="semibold" textDecoration="underline">
-                {FINDER_LINK_LABEL}
-              </AppLink>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {large && <LargeResultAlert />}
     </>
   );
 });
+
+/** The same element on every render: React does not render it again. */
+const RESULTS_HEADING = (
+  <Heading as="h2" size="lg">
+    Résultats
+  </Heading>
+);
 
 export function PsiLibraryView({
   state,
@@ -124,10 +159,16 @@ export function PsiLibraryView({
 }: PsiLibraryViewProps) {
   const mobile = useIsMobile(layout);
   const { datas, choices, status } = state;
+  // The chips' remove button reads the choices when clicked: the chips need not render again when
+  // the choices change.
+  const choicesRef = useRef(choices);
+  useLayoutEffect(() => {
+    choicesRef.current = choices;
+  }, [choices]);
   const removeChip = useCallback(
     (value: MergedFilterValue) =>
-      onChoicesChange(toggleChoice(choices, value.filter_id, value.id, false)),
-    [choices, onChoicesChange],
+      onChoicesChange(toggleChoice(choicesRef.current, value.filter_id, value.id, false)),
+    [onChoicesChange],
   );
   // The rows' reminders follow the response they show, not the choices of a search in progress.
   const shownChoices = useMemo(() => (datas ? choicesOfDatas(datas) : {}), [datas]);
@@ -155,17 +196,16 @@ export function PsiLibraryView({
   const canExport = state.searched && datas.rupteurs.length > 0;
 
   return (
-    <Grid templateColumns={mobile ? '1fr' : WIDE_COLUMNS} gap="6" alignItems="start">
+    <div className="library-layout" data-layout={mobile ? 'mobile' : 'desktop'}>
+      <LibraryStyles />
       <LibraryFilterPanel
         filters={datas.filters}
         choices={choices}
         mobile={mobile}
         onChange={onChoicesChange}
       />
-      <Stack gap="4" minW="0" aria-busy={status === 'loading'}>
-        <Heading as="h2" size="lg">
-          Résultats
-        </Heading>
+      <div className="library-results" aria-busy={status === 'loading'}>
+        {RESULTS_HEADING}
         <LibraryChips values={datas.mergedFilters} onRemove={removeChip} onReset={resetChoices} />
         {status === 'error' && (
           <Alert.Root status="error">
@@ -205,15 +245,7 @@ export function PsiLibraryView({
               <Text color="fg.muted">Les résultats s'affichent dès qu'une valeur est choisie.</Text>
             )}
             {state.searched && (
-              <Stack
-                as="ul"
-                gap="3"
-                listStyleType="none"
-                m="0"
-                p="0"
-                aria-label="Rupteurs"
-                css={TABS_CSS}
-              >
+              <ul className="library-tabs" aria-label="Rupteurs">
                 {datas.rupteurs.map((rupteur) => (
                   <RupteurTab
                     key={rupteur.id}
@@ -224,12 +256,12 @@ export function PsiLibraryView({
                     choices={shownChoices}
                   />
                 ))}
-              </Stack>
+              </ul>
             )}
           </>
         )}
         {status === 'loading' && <SearchLoading />}
-      </Stack>
-    </Grid>
+      </div>
+    </div>
   );
 }

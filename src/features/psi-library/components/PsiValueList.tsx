@@ -3,17 +3,16 @@
  * (2 decimals, '--', W/m.K) and the RE2020 marker. Long lists are virtualised: only the rows in
  * view (and a few around) are in the page, so 400 and more values stay smooth.
  */
-import { Box, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { FilterChoices, PsiValue, SelectedFilterValue } from '@/api/catalogueTypes';
 import { formatPsi, PSI_UNIT, re2020Label } from '@/lib/psiFormat';
 import { re2020Of, reminderOf } from '../libraryModel';
+import { LIST_HEIGHT_PX } from './LibraryStyles';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
 const ROW_ESTIMATE_PX = 96;
-const LIST_HEIGHT_PX = 480;
 
 const FIGURES: ReadonlyArray<[keyof PsiValue, string]> = [
   ['psiMoyen', 'PSI moyen'],
@@ -30,7 +29,7 @@ interface RowProps {
 }
 
 /**
- * One PSI value. Rows are plain elements styled once by their list (`PSI_LIST_CSS`): hundreds of
+ * One PSI value. Rows are plain elements styled once by the page (`LibraryStyles`): hundreds of
  * rows cost no per-element style work, and a row whose value did not change is not rendered again.
  */
 export const PsiValueRow = memo(
@@ -67,49 +66,6 @@ export const PsiValueRow = memo(
     before.meets === after.meets,
 );
 
-/** The styles of the rows, set once on their list. */
-export const PSI_LIST_CSS = {
-  '& .psi-row': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    py: '3',
-    borderBottomWidth: '1px',
-    // Rows out of view skip layout and paint until they scroll in.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 88px',
-  },
-  '& .psi-head': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '2',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-  },
-  '& .psi-reminder': { fontSize: 'sm', fontWeight: 'medium' },
-  '& .psi-re2020': {
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    px: '2',
-    py: '0.5',
-    rounded: 'sm',
-  },
-  '& .psi-re2020[data-re2020=ok]': { bg: 'green.subtle', color: 'green.fg' },
-  '& .psi-re2020[data-re2020=ko]': { bg: 'red.subtle', color: 'red.fg' },
-  '& .psi-figures': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: '5',
-    rowGap: '1',
-    alignItems: 'baseline',
-    fontSize: 'sm',
-  },
-  '& .psi-figures dl': { display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '1', m: '0' },
-  '& .psi-figures dl > div': { display: 'flex', gap: '1' },
-  '& .psi-figures dt, & .psi-unit': { color: 'fg.muted' },
-  '& .psi-figures dd': { m: '0', fontVariantNumeric: 'tabular-nums' },
-} as const;
-
 function rowProps(
   psi: PsiValue,
   characteristicsOf: Readonly<Record<string, SelectedFilterValue[]>>,
@@ -143,39 +99,41 @@ function VirtualList({ values, characteristicsOf, choices, label }: PsiValueList
     initialRect: { width: 800, height: LIST_HEIGHT_PX },
   });
   return (
-    <Box
+    <div
       ref={scrollRef}
-      maxH={`${LIST_HEIGHT_PX}px`}
-      overflowY="auto"
+      className="psi-list psi-scroll"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box is focusable so the keyboard can scroll it
       tabIndex={0}
       role="region"
       aria-label={`${label} (liste défilante)`}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}
-      css={PSI_LIST_CSS}
     >
-      <Box role="list" position="relative" h={`${virtualizer.getTotalSize()}px`}>
+      {/* Plain elements with inline positions: an emotion class per offset or height would add a
+          style rule, and each new rule restyles the whole page. */}
+      <div role="list" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const psi = values[item.index]!;
           return (
-            <Box
+            <div
               key={psi.id}
               role="listitem"
               data-index={item.index}
               ref={virtualizer.measureElement}
-              position="absolute"
-              top="0"
-              left="0"
-              w="full"
-              transform={`translateY(${item.start}px)`}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+              }}
               aria-setsize={values.length}
               aria-posinset={item.index + 1}
             >
               <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -183,12 +141,12 @@ export function PsiValueList(props: PsiValueListProps) {
   const { values, characteristicsOf, choices, label } = props;
   if (values.length > VIRTUALIZE_AFTER) return <VirtualList {...props} />;
   return (
-    <chakra.ul listStyleType="none" m="0" p="0" aria-label={label} css={PSI_LIST_CSS}>
+    <ul className="psi-list" aria-label={label}>
       {values.map((psi) => (
         <li key={psi.id}>
           <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

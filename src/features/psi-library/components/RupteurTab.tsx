@@ -2,11 +2,16 @@
  * One collapsible tab per rupteur (spec 001 §2.3): its name, its number of values and an
  * 'Ouvrir' / 'Fermer' button. The values render only while the tab is open.
  */
-import { Box, Button, Heading, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Image } from '@chakra-ui/react';
 import { memo, useId } from 'react';
-import type { FilterChoices, LibraryRupteur, SelectedFilterValue } from '@/api/catalogueTypes';
+import type {
+  FilterChoices,
+  LibraryRupteur,
+  PsiValue,
+  SelectedFilterValue,
+} from '@/api/catalogueTypes';
 import { useApiUrl } from '@/lib/site/SiteContext';
-import { countLabel } from '../libraryModel';
+import { countLabel, fixedFiltersOf } from '../libraryModel';
 import { PsiValueList } from './PsiValueList';
 
 export interface RupteurTabProps {
@@ -17,53 +22,52 @@ export interface RupteurTabProps {
   choices: FilterChoices;
 }
 
-interface TabHeaderProps {
-  rupteur: LibraryRupteur;
+interface TabToggleProps {
+  id: number;
+  name: string;
   open: boolean;
   onToggle: (id: number) => void;
   panelId: string;
 }
 
-/** The tab's header: it renders again only when the tab opens or closes, not on each search. */
-const TabHeader = memo(function TabHeader({ rupteur, open, onToggle, panelId }: TabHeaderProps) {
-  const apiUrl = useApiUrl();
-  const thumb = apiUrl(rupteur.image.urlThumb);
+/** The 'Ouvrir' / 'Fermer' button: it renders again only when the tab opens or closes. */
+const TabToggle = memo(function TabToggle({ id, name, open, onToggle, panelId }: TabToggleProps) {
   return (
-    <HStack gap="3" p="3" justify="space-between" wrap="wrap">
-      <HStack gap="3" minW="0">
-        {thumb ? (
-          <Image
-            src={thumb}
-            alt=""
-            boxSize="48px"
-            objectFit="contain"
-            loading="lazy"
-            flexShrink={0}
-          />
-        ) : (
-          <Box boxSize="48px" flexShrink={0} />
-        )}
-        <Box minW="0">
-          <Heading as="h3" size="sm">
-            {rupteur.name}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {countLabel(rupteur.psiValuesAsArray.length)}
-          </Text>
-        </Box>
-      </HStack>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${open ? 'Fermer' : 'Ouvrir'} ${rupteur.name}`}
-        onClick={() => onToggle(rupteur.id)}
-      >
-        {open ? 'Fermer' : 'Ouvrir'}
-      </Button>
-    </HStack>
+    <Button
+      size="sm"
+      variant="outline"
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-label={`${open ? 'Fermer' : 'Ouvrir'} ${name}`}
+      onClick={() => onToggle(id)}
+    >
+      {open ? 'Fermer' : 'Ouvrir'}
+    </Button>
   );
+});
+
+/** The thumbnail: it renders again only when it changes, not on each search. */
+const TabThumb = memo(function TabThumb({ thumb }: { thumb: string }) {
+  const apiUrl = useApiUrl();
+  const src = apiUrl(thumb);
+  return src ? (
+    <Image src={src} alt="" boxSize="48px" objectFit="contain" loading="lazy" flexShrink={0} />
+  ) : (
+    <Box boxSize="48px" flexShrink={0} />
+  );
+});
+
+const TabName = memo(function TabName({ name }: { name: string }) {
+  return (
+    <Heading as="h3" size="sm">
+      {name}
+    </Heading>
+  );
+});
+
+/** The number of values under the name: the only part of the header a new search changes. */
+const TabCount = memo(function TabCount({ count }: { count: number }) {
+  return <p className="library-tab-count">{countLabel(count)}</p>;
 });
 
 export const RupteurTab = memo(function RupteurTab({
@@ -76,7 +80,24 @@ export const RupteurTab = memo(function RupteurTab({
   const panelId = useId();
   return (
     <li className="library-tab" data-rupteur={rupteur.id}>
-      <TabHeader rupteur={rupteur} open={open} onToggle={onToggle} panelId={panelId} />
+      {/* The header's parts are memoised by their values: a new response replaces every rupteur
+          object, but mostly changes only the counts. Its layout is plain elements (LibraryStyles). */}
+      <div className="library-tab-head">
+        <div className="library-tab-identity">
+          <TabThumb thumb={rupteur.image.urlThumb} />
+          <div className="library-tab-title">
+            <TabName name={rupteur.name} />
+            <TabCount count={rupteur.psiValuesAsArray.length} />
+          </div>
+        </div>
+        <TabToggle
+          id={rupteur.id}
+          name={rupteur.name}
+          open={open}
+          onToggle={onToggle}
+          panelId={panelId}
+        />
+      </div>
       <div id={panelId} hidden={!open} className="library-tab-panel">
         {open && (
           <PsiValueList
@@ -89,11 +110,37 @@ export const RupteurTab = memo(function RupteurTab({
       </div>
     </li>
   );
-});
+}, sameTab);
 
-/** The styles of the tabs, set once on their list. */
-export const TABS_CSS = {
-  '& .library-tab': { borderWidth: '1px', rounded: 'md', bg: 'bg' },
-  '& .library-tab-panel': { px: '3', pb: '2' },
-  '& .library-tab-panel[hidden]': { display: 'none' },
-} as const;
+function sameIds(before: readonly PsiValue[], after: readonly PsiValue[]): boolean {
+  return (
+    before === after ||
+    (before.length === after.length && before.every((psi, index) => psi.id === after[index]!.id))
+  );
+}
+
+function sameFixedFilters(before: FilterChoices, after: FilterChoices): boolean {
+  if (before === after) return true;
+  const a = fixedFiltersOf(before);
+  const b = fixedFiltersOf(after);
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}
+
+/**
+ * A new response replaces every rupteur object: a tab renders again only when what it shows
+ * changed. The values and characteristics of a PSI id never change, so the same ids in the same
+ * order show the same rows; the choices count only through the filters the reminders leave out.
+ */
+function sameTab(before: RupteurTabProps, after: RupteurTabProps): boolean {
+  const a = before.rupteur;
+  const b = after.rupteur;
+  return (
+    before.open === after.open &&
+    before.onToggle === after.onToggle &&
+    a.id === b.id &&
+    a.name === b.name &&
+    a.image.urlThumb === b.image.urlThumb &&
+    sameIds(a.psiValuesAsArray, b.psiValuesAsArray) &&
+    (!after.open || sameFixedFilters(before.choices, after.choices))
+  );
+}
