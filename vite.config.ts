@@ -7,8 +7,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicy } from './build/contentSecurityPolicy';
 import { dropMockWorker } from './build/dropMockWorker';
+import { entryAfterFirstPaint } from './build/entryAfterFirstPaint';
 import { loadingSteps } from './build/loadingSteps';
 import { prerenderedShell } from './build/prerenderedShell';
+import { serviceWorker } from './build/serviceWorker';
 import { staticGlobalCss } from './build/staticGlobalCss';
 import { SECURITY_HEADERS } from './scripts/contentSecurityPolicy';
 
@@ -22,7 +24,10 @@ export default defineConfig({
     dropMockWorker(),
     staticGlobalCss(),
     prerenderedShell(),
+    entryAfterFirstPaint(),
     contentSecurityPolicy(),
+    // The app's service worker, in the build for a real backend only.
+    serviceWorker(),
   ],
   resolve: {
     alias: {

@@ -16,7 +16,8 @@
  * Settings: BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page and
  * form factor, default 3: the run with the median performance score is reported, as Lighthouse's
  * figures move between runs on a shared machine); BENCH_RUNS (interaction samples, default 20);
- * BENCH_CPU_SLOWDOWN (the interactions' CPU slowdown, default 1; 4 is the Lighthouse mobile model).
+ * BENCH_CPU_SLOWDOWN (the interactions' CPU slowdown, default 4, the Lighthouse mobile model; 1 runs
+ * them at the machine's own speed). Exits non-zero when a target (bench/lib/targets.ts) is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { os } from './lib/os.ts';
 import { CPU_SLOWDOWN } from './lib/cpuSlowdown.ts';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
 import { budgetTable, checkBudgets } from './budget.ts';
+import { carbonInteraction, SIMULATOR_PATH } from './carbonInteraction.ts';
 import { configuratorInteraction, CONFIGURATOR_PATH } from './configuratorInteraction.ts';
 import { finderInteraction, FINDER_PATH } from './finderInteraction.ts';
 import { firstPaintFiles, readBuild, sumGzip } from './lib/chunks.ts';
@@ -40,6 +42,14 @@ import {
   type SiteId,
 } from './lib/run.ts';
 import { LIBRARY_PATH, libraryInteraction } from './libraryInteraction.ts';
+import { referenceInteraction } from './referenceInteraction.ts';
+import {
+  checkTargets,
+  interactionTargets,
+  targetTable,
+  verdictOf,
+  type Target,
+} from './lib/targets.ts';
 
 interface PageSpec {
   site: SiteId;
@@ -55,8 +65,18 @@ const PAGES: PageSpec[] = [
   { site: 'floor', path: '/', route: 'HomePage' },
   { site: 'floor', path: CONFIGURATOR_PATH, route: 'FloorConfiguratorPage' },
   { site: 'carbon', path: '/', route: 'HomePage' },
-  { site: 'carbon', path: '/simuler-mon-empreinte-carbone/', route: 'CarbonSimulatorPage' },
+  { site: 'carbon', path: SIMULATOR_PATH, route: 'CarbonSimulatorPage' },
 ];
+
+/** The reference page's interaction (bench/referenceInteraction.ts), shown beside the app's. */
+const REFERENCE_INTERACTION = 'reference page: button click → new count painted';
+/** Every interaction, at the CPU slowdown of a mid-range phone: median and maximum (ms). */
+const INTERACTION_GOAL = { median: 100, max: 200 };
+/** Mobile largest contentful paint of every measured page (ms). */
+const MOBILE_LCP_GOAL_MS = 1200;
+/** The JavaScript of each configurator page, at most this many times the reference page's. */
+const CONFIGURATOR_JS_RATIO = 1.5;
+const CONFIGURATOR_ROUTES = ['FloorConfiguratorPage', 'CarbonSimulatorPage'];
 
 /** Score targets (issue 9): mobile performance ≥ 0.90, accessibility 1.0, desktop performance 1.0. */
 const TARGETS = { mobilePerformance: 0.9, accessibility: 1, desktopPerformance: 1 };
@@ -96,8 +116,9 @@ const build = readBuild(benchDir);
 const preview = await startPreview(benchDir);
 const browser = await launchChromium();
 
+const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
 const pages: PageResult[] = [];
-let interactions: Record<string, unknown> = {};
+let interactions: Record<string, number[] | string> = {};
 const reference: { mobile: LighthouseScores | null; desktop: LighthouseScores | null } = {
   mobile: null,
   desktop: null,
@@ -128,31 +149,26 @@ try {
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
-    try {
-      await withLighthouse(async (audit) => {
-        for (const page of pages) {
-          for (const formFactor of ['mobile', 'desktop'] as const) {
-            log(`Lighthouse ${formFactor} ${page.site} ${page.path}`);
-            page[formFactor] = await medianAudit(
-              audit,
-              preview.url(page.site, page.path),
-              formFactor,
-            ).catch((error: Error) => (log(`  failed: ${error.message}`), null));
-          }
-        }
+    await withLighthouse(async (audit) => {
+      for (const page of pages) {
         for (const formFactor of ['mobile', 'desktop'] as const) {
-          log(`Lighthouse ${formFactor} reference page`);
-          reference[formFactor] = await medianAudit(
+          log(`Lighthouse ${formFactor} ${page.site} ${page.path}`);
+          page[formFactor] = await medianAudit(
             audit,
-            referencePreview.url('general', '/'),
+            preview.url(page.site, page.path),
             formFactor,
-          );
+          ).catch((error: Error) => (log(`  failed: ${error.message}`), null));
         }
-      });
-    } finally {
-      await referencePreview.stop();
-    }
+      }
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        log(`Lighthouse ${formFactor} reference page`);
+        reference[formFactor] = await medianAudit(
+          audit,
+          referencePreview.url('general', '/'),
+          formFactor,
+        );
+      }
+    });
   }
 
   log('interaction: finder');
@@ -170,16 +186,29 @@ try {
     runs,
   );
   if ('skipped' in configurator) log(`configurator timing skipped: ${configurator.skipped}`);
+  log('interaction: carbon simulator');
+  const carbon = await carbonInteraction(browser, preview.url('carbon', SIMULATOR_PATH), runs);
+  if ('skipped' in carbon) log(`carbon timing skipped: ${carbon.skipped}`);
+  log('interaction: reference page');
+  const referenceClicks = await referenceInteraction(
+    browser,
+    referencePreview.url('general', '/'),
+    runs,
+  );
   interactions = {
     'finder: answer click → next question painted': finder,
     'library: filter change → results painted': library.samples,
     'library: of which the search request': library.networkSamples,
     'configurator: step 2 field change → updated fields painted':
       'skipped' in configurator ? configurator.skipped : configurator.samples,
+    'carbon simulator: step 2 field change → updated fields painted':
+      'skipped' in carbon ? carbon.skipped : carbon.samples,
+    [REFERENCE_INTERACTION]: referenceClicks,
   };
 } finally {
   await browser.close();
   await preview.stop();
+  await referencePreview.stop();
   await mockServer.stop();
 }
 
@@ -205,14 +234,48 @@ const pageTable = [
 ].join('\n');
 
 const interactionTable = [
-  '| interaction | samples | median (ms) | max (ms) | target |',
-  '| --- | ---: | ---: | ---: | --- |',
+  '| interaction | samples | median (ms) | max (ms) |',
+  '| --- | ---: | ---: | ---: |',
   ...Object.entries(interactions).map(([name, value]) =>
-    Array.isArray(value)
-      ? `| ${name} | ${value.length} | ${median(value as number[]).toFixed(1)} | ${Math.max(...(value as number[])).toFixed(1)} | ${name.includes('of which') ? '–' : '< 100 ms'} |`
-      : `| ${name} | – | – | – | skipped: ${String(value)} |`,
+    Array.isArray(value) && value.length
+      ? `| ${name} | ${value.length} | ${median(value).toFixed(1)} | ${Math.max(...value).toFixed(1)} |`
+      : `| ${name} | – | – | skipped: ${String(value)} |`,
   ),
 ].join('\n');
+
+/** The issue's targets, each beside the reference page's figure of the same run where it has one. */
+const referenceClickSamples = interactions[REFERENCE_INTERACTION];
+const targets: Target[] = [
+  ...Object.entries(interactions)
+    .filter(([name]) => name !== REFERENCE_INTERACTION && !name.includes('of which'))
+    .flatMap(([name, value]) =>
+      interactionTargets(
+        `${name} (CPU ×${CPU_SLOWDOWN})`,
+        value,
+        INTERACTION_GOAL,
+        Array.isArray(referenceClickSamples) ? referenceClickSamples : undefined,
+      ),
+    ),
+  ...pages.map((page): Target => ({
+    name: `mobile LCP, ${page.site} \`${page.path}\``,
+    goal: `< ${MOBILE_LCP_GOAL_MS} ms`,
+    measured: page.mobile?.lcp ?? null,
+    unit: 'ms',
+    met: (value) => value < MOBILE_LCP_GOAL_MS,
+    reference: reference.mobile?.lcp ?? null,
+  })),
+  ...pages
+    .filter((page) => CONFIGURATOR_ROUTES.includes(page.route))
+    .map((page): Target => ({
+      name: `JS of the page, ${page.site} \`${page.path}\`, ratio to the reference page`,
+      goal: `≤ ${CONFIGURATOR_JS_RATIO} ×`,
+      measured: page.totalBytes == null ? null : page.totalBytes / budget.referenceBytes,
+      unit: '×',
+      met: (value) => value <= CONFIGURATOR_JS_RATIO,
+      reference: 1,
+    })),
+];
+const missed = checkTargets(targets);
 
 const a11yNotes = pages
   .flatMap((page) =>
@@ -241,6 +304,10 @@ const markdown = [
   '',
   interactionTable,
   '',
+  '### Targets',
+  '',
+  targetTable(targets),
+  '',
 ].join('\n');
 
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
@@ -255,6 +322,7 @@ writeFileSync(
       reference,
       cpuSlowdown: CPU_SLOWDOWN,
       interactions,
+      targets: targets.map((target) => ({ ...target, verdict: verdictOf(target) })),
     },
     null,
     2,
@@ -267,3 +335,7 @@ if (budget.failures.length)
 log(
   `done in ${Math.round((Date.now() - started) / 1000)} s; bench/results/bench.json and bench.md written`,
 );
+if (missed.length) {
+  log(`${missed.length} target(s) missed: ${missed.map((target) => target.name).join('; ')}`);
+  process.exitCode = 1;
+}

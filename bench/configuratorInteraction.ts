@@ -1,8 +1,7 @@
 /**
  * Benchmark of the floor configurator: the time from a field change in step 2 ('Votre plancher':
- * a load case chosen) to the updated fields painted. The clock runs in the page: it starts right
- * before the click and stops at the first frame after the form stopped changing (no DOM mutation
- * in `main` during a whole frame). Returns null, with the reason, when the page cannot reach
+ * a load case chosen) to the updated fields painted (the clock: bench/lib/settledChange.ts).
+ * Returns null, with the reason, when the page cannot reach
  * step 2 (the configurator is still being built).
  */
 import { resolve } from 'node:path';
@@ -10,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
 import { CPU_SLOWDOWN, slowDown } from './lib/cpuSlowdown.ts';
+import { timeAlternatingChanges } from './lib/settledChange.ts';
 
 export const CONFIGURATOR_PATH = '/configurer-un-plancher/';
 /** Two load cases of step 2, chosen in turn (each sets other default loads). */
@@ -46,43 +46,7 @@ export async function configuratorInteraction(
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       return { skipped: `the configurator's step 2 could not be reached (${reason})` };
     }
-    const samples: number[] = [];
-    for (let run = 0; run < runs + 2; run += 1) {
-      const label = CHOICES[run % 2]!;
-      const ms = await page.evaluate(async (text) => {
-        const target = [...document.querySelectorAll('label')].find(
-          (element) => element.textContent?.trim() === text,
-        );
-        if (!target) return Number.NaN;
-        const main = document.querySelector('main') ?? document.body;
-        let lastMutation = 0;
-        const observer = new MutationObserver(() => (lastMutation = performance.now()));
-        observer.observe(main, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const started = performance.now();
-        target.click();
-        await new Promise<void>((done) => {
-          let previousFrame = started;
-          const check = (now: number) => {
-            // Changed, and nothing changed since the previous frame: the update is painted.
-            if (lastMutation > 0 && lastMutation < previousFrame) done();
-            else if (now - started > 5_000) done();
-            else {
-              previousFrame = now;
-              requestAnimationFrame(check);
-            }
-          };
-          requestAnimationFrame(check);
-        });
-        observer.disconnect();
-        return lastMutation > 0 ? lastMutation - started : Number.NaN;
-      }, label);
-      if (run >= 2 && Number.isFinite(ms)) samples.push(ms);
-    }
+    const samples = await timeAlternatingChanges(page, CHOICES, runs);
     if (samples.length === 0) return { skipped: 'choosing a load case changed nothing in step 2' };
     return { samples };
   } finally {

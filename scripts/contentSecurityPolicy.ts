@@ -76,7 +76,8 @@ export function policyDirectives({ inlineScripts, apiOrigins }: PolicyInput): st
     ['font-src', "'self'", 'data:'],
     // The API (the head's early request, the app's client); the page's own origin for the mock.
     ['connect-src', "'self'", ...apiOrigins],
-    // The embedded mock backend's service worker (mockServiceWorker.js), in mock builds.
+    // The service workers: the embedded mock backend's (mockServiceWorker.js) in mock builds, the
+    // app's (sw.js, docs/offline.md) in the build for a real backend.
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,5 +1,5 @@
 /** Reading the error of a response body, as the error catalogues of the specification ask. */
-import { SERVER_ERROR_MESSAGE, type ApiBody } from './http';
+import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, type ApiBody } from './http';
 
 /** The first value of an error object (`{ field: 'message' }` or `{ field: ['message'] }`), if any. */
 export function firstErrorValue(error: unknown): string | undefined {
@@ -20,4 +20,9 @@ export function errorMessageOf(
   fallback = SERVER_ERROR_MESSAGE,
 ): string {
   return firstErrorValue(body.error) ?? (body.message || fallback);
+}
+
+/** The body of a call that got no answer at all (network cut: src/api/http.ts). */
+export function isNetworkFailure(body: Pick<ApiBody, 'success' | 'error'>): boolean {
+  return !body.success && body.error === NETWORK_ERROR_MESSAGE;
 }

@@ -5,6 +5,7 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
+import { keepingReads } from '@/api/offlineReads';
 import { takeEarlyResponse } from '@/lib/earlyResponses';
 import { serverReachability } from '@/lib/offline/offlineSlice';
 import { selectBearerToken } from '@/features/session';
@@ -46,18 +47,27 @@ export function createAppStore({
   navigate,
   features = [],
 }: CreateAppStoreOptions) {
+  // The user's lists are kept for them, readable offline (src/api/offlineReads.ts).
   const client =
     api ??
-    createApiClient({
-      baseURL: site.apiBaseUrl,
-      getToken: () => selectBearerToken(store.getState().session, site.id),
-      earlyResponse: takeEarlyResponse,
-      // Only a change is told: the banner follows the connection, not every request.
-      onReachability: (reached) => {
-        if (store.getState().offline.serverReached !== reached)
-          store.dispatch(serverReachability(reached));
+    keepingReads(
+      createApiClient({
+        baseURL: site.apiBaseUrl,
+        getToken: () => selectBearerToken(store.getState().session, site.id),
+        earlyResponse: takeEarlyResponse,
+        // Only a change is told: the banner follows the connection, not every request.
+        onReachability: (reached) => {
+          if (store.getState().offline.serverReached !== reached)
+            store.dispatch(serverReachability(reached));
+        },
+      }),
+      {
+        owner: () => {
+          const user = store.getState().session.user;
+          return user ? String(user.id) : null;
+        },
       },
-    });
+    );
   const context: SagaContext = {
     api: client,
     site,

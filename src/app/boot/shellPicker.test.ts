@@ -6,6 +6,7 @@ import {
   earlyRequestOf,
   OTHER_PAGES,
   prepareFirstPaint,
+  EARLY_ANSWER_WAIT_MS,
   PAGE_FILES_ATTRIBUTE,
   preloadPageFiles,
   shellKey,
@@ -281,6 +282,8 @@ describe('the first paint of a configurator opened without a query', () => {
   /** The configurator's page: its frame with the places of the preview, and its chunks. */
   function configuratorPage(): Document {
     const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML =
+      '<link rel="modulepreload" crossorigin href="/assets/index.js" data-app-entry>';
     doc.body.innerHTML =
       '<div id="root"></div>' +
       '<template data-shell="floor /configurer-un-plancher/"><ol><li data-preview-slot="step-1">Étape 1</li></ol>' +
@@ -304,12 +307,18 @@ describe('the first paint of a configurator opened without a query', () => {
   } as const;
   const location = at('https://plancher.example/configurer-un-plancher/');
   const preloaded = (doc: Document) =>
-    [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+    [...doc.head.querySelectorAll('link[rel=modulepreload]:not([data-app-entry])')].map((link) =>
       link.getAttribute('href'),
+    );
+  /** The app's entry, run (a module script added) or not yet. */
+  const entryScripts = (doc: Document) =>
+    [...doc.head.querySelectorAll('script[type=module]')].map((script) =>
+      script.getAttribute('src'),
     );
 
   function prepare(doc: Document, answer: Promise<Response>, mockApi = false) {
     const send = jest.fn(() => answer);
+    const timers: Array<{ start: () => void; ms: number }> = [];
     const show = prepareFirstPaint(floor, {
       mockApi,
       location,
@@ -317,8 +326,9 @@ describe('the first paint of a configurator opened without a query', () => {
       send: send as unknown as typeof fetch,
       afterPaint: (paint) => paint(),
       each: (ask) => ask(),
+      later: (start, ms) => void timers.push({ start, ms }),
     });
-    return { send, show };
+    return { send, show, timers };
   }
 
   it('sends the form’s request at once, then writes the first step into the frame when it answers', async () => {
@@ -329,8 +339,9 @@ describe('the first paint of a configurator opened without a query', () => {
     show();
     const root = doc.getElementById('root')!;
     expect(root.querySelector('[data-preview-slot="intro"]')).toHaveProperty('hidden', true);
-    // The page's code is asked for once the texts have come.
+    // The page's code is asked for, and the app's entry run, once the texts have come.
     expect(preloaded(doc)).toEqual([]);
+    expect(entryScripts(doc)).toEqual([]);
     answer(new Response(JSON.stringify(FORM)));
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Votre projet'));
     expect(root.querySelector('[data-preview-slot="intro"]')).toHaveProperty('hidden', false);
@@ -338,6 +349,25 @@ describe('the first paint of a configurator opened without a query', () => {
     expect(root.querySelector('p')?.textContent).toBe('Son code postal.');
     expect(root.querySelector('li')?.textContent).toBe('Votre projet');
     expect(preloaded(doc)).toEqual(['/assets/app.js', '/assets/page.js']);
+    expect(entryScripts(doc)).toEqual(['/assets/index.js']);
+  });
+
+  it('starts the app after a while when the early answer is slow, and only once', async () => {
+    const doc = configuratorPage();
+    let answer!: (response: Response) => void;
+    const { show, timers } = prepare(doc, new Promise((resolve) => (answer = resolve)));
+    show();
+    expect(entryScripts(doc)).toEqual([]);
+    expect(timers.map((timer) => timer.ms)).toEqual([EARLY_ANSWER_WAIT_MS]);
+    timers[0]!.start();
+    expect(entryScripts(doc)).toEqual(['/assets/index.js']);
+    expect(preloaded(doc)).toEqual(['/assets/app.js', '/assets/page.js']);
+    // The answer still fills the frame when it comes; the entry is not run twice.
+    answer(new Response(JSON.stringify(FORM)));
+    await waitFor(() =>
+      expect(doc.getElementById('root')!.querySelector('h1')?.textContent).toBe('Votre projet'),
+    );
+    expect(entryScripts(doc)).toEqual(['/assets/index.js']);
   });
 
   it('keeps the skeleton when the server refuses, and still asks for the page’s code', async () => {
@@ -359,6 +389,7 @@ describe('the first paint of a configurator opened without a query', () => {
     show();
     expect(send).not.toHaveBeenCalled();
     expect(preloaded(doc)).toEqual(['/assets/app.js', '/assets/page.js']);
+    expect(entryScripts(doc)).toEqual(['/assets/index.js']);
     expect(doc.getElementById('root')?.textContent).toContain('Étape 1');
   });
 });

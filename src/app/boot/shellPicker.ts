@@ -7,6 +7,7 @@
  * replaces the frame when it renders (src/main.tsx).
  */
 import { startEarlyRequest } from '@/lib/earlyResponses';
+import { loadAppEntry } from './appEntry';
 import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
@@ -152,15 +153,25 @@ export interface FirstPaintOptions {
   afterPaint?: (paint: () => void) => void;
   /** Gives the asking of each chunk a task of its own. */
   each?: (ask: () => void) => void;
+  /** Runs `start` after `ms` (setTimeout). */
+  later?: (start: () => void, ms: number) => void;
 }
+
+/**
+ * How long the app's start waits for the early answer to be in the frame: on a network too slow
+ * for it, the app starts anyway (and takes the answer when it comes).
+ */
+export const EARLY_ANSWER_WAIT_MS = 1500;
 
 /**
  * What the page's inline script does (shellPickerScript.ts). At once, in the head: sends the page's
  * early request, the first request after the page itself. Then, returned for the body to call once
  * the frames are parsed: shows the frame, writes the form's preview into it when the early
- * request answers (previewSlots.ts), and asks for the page's chunks once the frame is painted and,
- * on a page with an early request, once it has answered: asked earlier, they would share the
- * phone's bandwidth with what the first paint needs.
+ * request answers (previewSlots.ts), and, once the frame is painted and, on a page with an early
+ * request, once it has answered (or EARLY_ANSWER_WAIT_MS has passed), runs the app's entry
+ * (`loadAppEntry`: downloaded with the page, run only then, so that the first paint never waits for
+ * it) and asks for the page's chunks: asked earlier, they would share the phone's bandwidth with
+ * what the first paint needs.
  */
 export function prepareFirstPaint(
   site: SiteConfig,
@@ -169,25 +180,35 @@ export function prepareFirstPaint(
     location = window.location,
     doc = document,
     send = fetch,
-    afterPaint = (paint) => void requestAnimationFrame(paint),
+    afterPaint = (paint) => void requestAnimationFrame(() => setTimeout(paint, 0)),
     each = (ask) => void setTimeout(ask, 0),
+    later = (start, ms) => void setTimeout(start, ms),
   }: FirstPaintOptions,
 ): () => void {
   const early = mockApi ? null : earlyRequestOf(site, location);
   const answer = early && startEarlyRequest(early.url, undefined, send);
   return () => {
     showPrerenderedShell(site, location, doc);
-    const preload = () => afterPaint(() => preloadPageFiles(site.id, location.pathname, doc, each));
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      afterPaint(() => {
+        loadAppEntry(doc);
+        preloadPageFiles(site.id, location.pathname, doc, each);
+      });
+    };
     if (!early || !answer) {
-      preload();
+      start();
       return;
     }
+    later(start, EARLY_ANSWER_WAIT_MS);
     void answer.then(({ status, data }) => {
       // The app, once it has replaced the frame, shows the same texts from its store.
       const preview = status === 200 ? early.previewOf(data) : null;
       const root = doc.getElementById('root');
       if (preview && root) fillFormPreview(root, preview);
-      preload();
+      start();
     });
   };
 }

@@ -1,14 +1,16 @@
 /**
  * The entry of the page's inline script (bundled by build/prerenderedShell.ts), which runs in the head, before
  * the page's module script: it sends the page's early request at once, and leaves the showing of
- * the frame to the body, which calls FRAME_GLOBAL once the frames are parsed (prepareFirstPaint).
- * A failure leaves the app to paint.
+ * the frame to the body, which calls FRAME_GLOBAL once the frames are parsed (prepareFirstPaint),
+ * and runs the app's entry after the first paint. A failure leaves the app to paint: the entry
+ * runs at once.
  */
 import { env } from '@/config/env';
 import { tabSite } from '@/lib/site/tabSite';
+import { loadAppEntry } from './appEntry';
 import { FRAME_GLOBAL, prepareFirstPaint } from './shellPicker';
 
-let showFrame = () => undefined as void;
+let showFrame: () => void = () => void loadAppEntry();
 try {
   showFrame = prepareFirstPaint(tabSite(window.location, window.sessionStorage, env.apiBaseUrl), {
     mockApi: env.mockApi,
@@ -21,5 +23,6 @@ try {
     showFrame();
   } catch {
     // As above.
+    loadAppEntry();
   }
 };

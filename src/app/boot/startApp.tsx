@@ -13,6 +13,7 @@ import { createAppStore, type SagaContext } from '@/app/store';
 import { sessionStarted } from '@/features/session';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
+import { UpdatePrompt } from '@/app/shell/UpdatePrompt';
 
 export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   /**
@@ -46,6 +47,7 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
       <StrictMode>
         <AppProviders store={store} site={site}>
           <RouterProvider router={router} />
+          {import.meta.env.VITE_MOCK_API === 'off' && <UpdatePrompt />}
           {MockFaultPanel && (
             <Suspense fallback={null}>
               <MockFaultPanel />
@@ -55,4 +57,19 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
       </StrictMode>,
     ),
   );
+
+  // The app's service worker (build for a real backend only, in production): registered once the
+  // page has loaded, from a chunk of its own (src/app/offline/registerServiceWorker.ts).
+  if (
+    import.meta.env.PROD &&
+    import.meta.env.VITE_MOCK_API === 'off' &&
+    'serviceWorker' in navigator
+  ) {
+    const register = () =>
+      void import('@/app/offline/registerServiceWorker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }

@@ -1,7 +1,9 @@
+import { keptReadsStore } from '@/api/offlineReads';
 import type { Device } from '@/api/types';
 import {
   BROWSER_SESSION_COOKIE,
   clearStoredLogin,
+  clearStoredUser,
   isBrowserSessionMarked,
   keepsStoredUser,
   markBrowserSession,
@@ -54,6 +56,19 @@ describe('the stored session', () => {
     await storeDevice(device);
     await clearStoredLogin();
     expect(await readStoredSession()).toEqual({ user: null, device, remember: false });
+  });
+
+  it.each([
+    ['a logout', clearStoredLogin],
+    ['a refused token', clearStoredUser],
+  ])("%s deletes the user's lists kept offline, not another user's", async (_, clear) => {
+    await storeUser(user, true);
+    await keptReadsStore.setItem('2|GET /api/simulations/?|null', { savedAt: 1 });
+    await keptReadsStore.setItem('2|GET /api/clusters/?|null', { savedAt: 1 });
+    await keptReadsStore.setItem('20|GET /api/simulations/?|null', { savedAt: 1 });
+    await clear();
+    expect(await keptReadsStore.keys()).toEqual(['20|GET /api/simulations/?|null']);
+    await keptReadsStore.removeItem('20|GET /api/simulations/?|null');
   });
 });
 

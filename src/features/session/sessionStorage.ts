@@ -11,6 +11,7 @@
  * found when that mark is missing belongs to an ended browser session and is forgotten.
  */
 import localforage from 'localforage';
+import { forgetKeptReads } from '@/api/offlineReads';
 import type { Device } from '@/api/types';
 import type { SessionUser } from './sessionTypes';
 
@@ -48,13 +49,22 @@ export async function storeDevice(device: Device): Promise<void> {
   await sessionStore.setItem(STORAGE_KEYS.device, device);
 }
 
-/** Forgets the user only (after a 401 or 403): the device stays. */
+/** Deletes what was kept for the stored user to read offline (src/api/offlineReads.ts). */
+async function forgetStoredUsersReads(): Promise<void> {
+  // A storage failure here must not keep the user logged in.
+  const user = await sessionStore.getItem<SessionUser>(STORAGE_KEYS.user).catch(() => null);
+  if (user) await forgetKeptReads(String(user.id)).catch(() => undefined);
+}
+
+/** Forgets the user only (after a 401 or 403), and their lists kept offline: the device stays. */
 export async function clearStoredUser(): Promise<void> {
+  await forgetStoredUsersReads();
   await sessionStore.removeItem(STORAGE_KEYS.user);
 }
 
-/** Logout: the user and the remember flag go. */
+/** Logout: the user, the remember flag and the user's lists kept offline go. */
 export async function clearStoredLogin(): Promise<void> {
+  await forgetStoredUsersReads();
   await Promise.all([
     sessionStore.removeItem(STORAGE_KEYS.user),
     sessionStore.removeItem(STORAGE_KEYS.remember),

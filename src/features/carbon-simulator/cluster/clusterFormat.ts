@@ -3,6 +3,16 @@ import { frenchNumberFormat } from '@/lib/frenchNumbers';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 export const HISTORY_PATH = '/espace-personnel#/historique';
+
+/** The labels of a simulation card's figures (the exports use the same). */
+export const FIGURE_LABELS = {
+  carbonFootprint: 'Empreinte carbone',
+  acvCarbonFootprint: 'Empreinte carbone ACV dynamique (RE2020)',
+  bio: 'Carbone biogénique stocké',
+} as const;
+export const BARS_TITLE = "Répartition de l'empreinte carbone";
+export const DATA_TITLE = 'Données de la simulation';
+
 /** '11,7 %' */
 export function formatPercent(value: number): string {
   return `${frenchNumberFormat({ maximumFractionDigits: 1 }).format(value)} %`;

@@ -30,7 +30,7 @@ import {
   SAVE_SUCCESS,
 } from './clusterSagas';
 import { clusterActions } from './clusterSlice';
-import { fileDownload } from './fileDownload';
+import { fileDownload } from '@/lib/export/fileDownload';
 import { elapse, useFakeClock } from '@/testing/fakeClock';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.

@@ -36,7 +36,7 @@ import {
   type CarbonClusterState,
   type ClusterRequest,
 } from './clusterSlice';
-import { fileDownload } from './fileDownload';
+import { fileDownload } from '@/lib/export/fileDownload';
 import { HISTORY_LOAD_DELAY_MS } from '@/lib/sagas/serverForm';
 
 /** Spec 002 §9. */

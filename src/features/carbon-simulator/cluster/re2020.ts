@@ -8,6 +8,12 @@
 export const RE2020_SOURCE =
   'Arrêté du 4 août 2021 relatif aux exigences de performance énergétique et environnementale des constructions de bâtiments en France métropolitaine';
 
+/** The gauge's labels (the exports use the same). */
+export const BUILDING_TYPE_LABEL = 'Type de bâtiment';
+export const PERIOD_LABEL = 'Période (dépôt du permis de construire)';
+export const THRESHOLD_LABEL = 'Seuil Ic construction';
+export const SOURCE_NOTE = 'annexe (valeurs Icconstruction_maxmoyen, avant modulations du projet)';
+
 export type BuildingType = 'maison' | 'logementCollectif' | 'bureaux';
 export type Re2020Period = '2022-2024' | '2025-2027' | '2028-2030' | '2031+';
 
@@ -48,4 +54,12 @@ export function periodOf(date: Date = new Date()): Re2020Period {
 /** The floor's share of the threshold, in percent (not capped: above 100 the floor alone exceeds it). */
 export function shareOfThreshold(footprint: number, threshold: number): number {
   return threshold > 0 ? (footprint / threshold) * 100 : 0;
+}
+
+export function buildingTypeLabel(type: BuildingType): string {
+  return BUILDING_TYPES.find((candidate) => candidate.value === type)?.label ?? '';
+}
+
+export function periodLabel(period: Re2020Period): string {
+  return RE2020_PERIODS.find((candidate) => candidate.value === period)?.label ?? '';
 }

@@ -41,6 +41,22 @@ export const Saved: Story = {
   },
 };
 
+/** The spreadsheet exports beside the PDF: two buttons, reached with the keyboard. */
+export const Exports: Story = {
+  name: 'Exports tableur (.xlsx et CSV)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pdf = canvas.getByRole('button', { name: 'Exporter toutes les simulations en PDF' });
+    const xlsx = canvas.getByRole('button', { name: 'Exporter en Excel (.xlsx)' });
+    const csv = canvas.getByRole('button', { name: 'Exporter en CSV' });
+    pdf.focus();
+    await userEvent.tab();
+    await expect(xlsx).toHaveFocus();
+    await userEvent.tab();
+    await expect(csv).toHaveFocus();
+  },
+};
+
 export const Visitor: Story = {
   name: 'Visiteur (projet non sauvegardé)',
   args: { state: clusterStateFixture({ datas: clusterDatasFixture({ saved: false }) }) },

@@ -13,7 +13,11 @@ import {
 } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SITE_TEXT } from '@/config/sites';
+import { useSite } from '@/lib/site/SiteContext';
+import { ExportButtons } from '@/ui/export/ExportButtons';
 import { AppLink } from '@/ui/link/AppLink';
+import { clusterExportBaseName, clusterExportTable } from '../clusterExport';
 import { addSimulationPath, CARBON_SIMULATOR_PATH, HISTORY_PATH } from '../clusterFormat';
 import type { CarbonClusterState } from '../clusterSlice';
 import type { BuildingType, Re2020Period } from '../re2020';
@@ -75,6 +79,7 @@ export function ClusterResultsView({ state, ...handlers }: ClusterResultsViewPro
 
 function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
   const { datas, status } = state;
+  const siteName = SITE_TEXT[useSite().id].name;
   if (!datas && (status === 'loading' || status === 'idle'))
     return (
       <HStack gap="3" role="status">
@@ -130,6 +135,21 @@ function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
           >
             Exporter toutes les simulations en PDF
           </Button>
+          <ExportButtons
+            source={() => {
+              const now = new Date();
+              return {
+                table: clusterExportTable({
+                  title: RESULTS_TITLE,
+                  siteName,
+                  datas,
+                  gauge: state.gauge,
+                  now,
+                }),
+                baseName: clusterExportBaseName(datas, now),
+              };
+            }}
+          />
           {full ? (
             <Button variant="outline" disabled aria-describedby="cluster-full">
               Ajouter une nouvelle simulation

@@ -4,11 +4,17 @@ import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 import { formatPercent } from '../clusterFormat';
 import {
+  BUILDING_TYPE_LABEL,
   BUILDING_TYPES,
+  buildingTypeLabel,
   icConstructionMax,
+  PERIOD_LABEL,
+  periodLabel as periodLabelOf,
   RE2020_PERIODS,
   RE2020_SOURCE,
   shareOfThreshold,
+  SOURCE_NOTE,
+  THRESHOLD_LABEL,
   type BuildingType,
   type Re2020Period,
 } from '../re2020';
@@ -38,8 +44,8 @@ export function Re2020Gauge({
 }: Re2020GaugeProps) {
   const id = useId();
   const threshold = icConstructionMax(buildingType, period);
-  const typeLabel = BUILDING_TYPES.find((type) => type.value === buildingType)?.label ?? '';
-  const periodLabel = RE2020_PERIODS.find((candidate) => candidate.value === period)?.label ?? '';
+  const typeLabel = buildingTypeLabel(buildingType);
+  const periodLabel = periodLabelOf(period);
   return (
     <Stack as="section" aria-labelledby={`${id}-heading`} gap="3">
       <Text as="h3" id={`${id}-heading`} fontWeight="semibold" fontSize="lg">
@@ -47,7 +53,7 @@ export function Re2020Gauge({
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root>
-          <Field.Label>Type de bâtiment</Field.Label>
+          <Field.Label>{BUILDING_TYPE_LABEL}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={buildingType}
@@ -63,7 +69,7 @@ export function Re2020Gauge({
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Période (dépôt du permis de construire)</Field.Label>
+          <Field.Label>{PERIOD_LABEL}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={period}
@@ -80,7 +86,7 @@ export function Re2020Gauge({
         </Field.Root>
       </SimpleGrid>
       <Text data-testid="gauge-threshold">
-        Seuil Ic construction ({typeLabel}, {periodLabel.toLowerCase()}) :{' '}
+        {THRESHOLD_LABEL} ({typeLabel}, {periodLabel.toLowerCase()}) :{' '}
         <strong>
           {formatFootprint(threshold)} {CARBON_UNIT}
         </strong>
@@ -121,8 +127,7 @@ export function Re2020Gauge({
       <Flex direction="column" gap="1" fontSize="sm" color="fg.muted">
         <Text>{GAUGE_HONESTY}</Text>
         <Text>
-          Source : {RE2020_SOURCE}, annexe (valeurs Icconstruction_maxmoyen, avant modulations du
-          projet).
+          Source : {RE2020_SOURCE}, {SOURCE_NOTE}.
         </Text>
       </Flex>
     </Stack>

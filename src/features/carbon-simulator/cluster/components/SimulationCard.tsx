@@ -4,7 +4,13 @@ import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { formatDate } from '@/lib/dates';
 import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
 import { withCarbonUnit } from '@/lib/carbonFormat';
-import { duplicatePath, formatPercent } from '../clusterFormat';
+import {
+  BARS_TITLE,
+  DATA_TITLE,
+  duplicatePath,
+  FIGURE_LABELS,
+  formatPercent,
+} from '../clusterFormat';
 
 export interface SimulationCardProps {
   simulation: CarbonSimulationCard;
@@ -59,17 +65,20 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
             gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }}
             gap="3"
           >
-            <Figure label="Empreinte carbone" value={withCarbonUnit(simulation.carbonFootprint)} />
             <Figure
-              label="Empreinte carbone ACV dynamique (RE2020)"
+              label={FIGURE_LABELS.carbonFootprint}
+              value={withCarbonUnit(simulation.carbonFootprint)}
+            />
+            <Figure
+              label={FIGURE_LABELS.acvCarbonFootprint}
               value={withCarbonUnit(simulation.acvCarbonFootprint)}
             />
-            <Figure label="Carbone biogénique stocké" value={withCarbonUnit(simulation.bio)} />
+            <Figure label={FIGURE_LABELS.bio} value={withCarbonUnit(simulation.bio)} />
           </Box>
 
           {simulation.bars.length > 0 && (
             <Stack gap="2">
-              <Text fontWeight="semibold">Répartition de l'empreinte carbone</Text>
+              <Text fontWeight="semibold">{BARS_TITLE}</Text>
               <List.Root listStyleType="none" gap="2" ms="0">
                 {simulation.bars.map((bar) => (
                   <List.Item key={bar.label} display="block">
@@ -105,7 +114,7 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
 
           <Box as="details">
             <Box as="summary" cursor="pointer" fontWeight="semibold">
-              Données de la simulation
+              {DATA_TITLE}
             </Box>
             <Box
               as="dl"

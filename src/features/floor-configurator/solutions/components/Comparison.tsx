@@ -1,7 +1,17 @@
-import { Box, Button, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { FloorSolution } from '@/api/floorTypes';
-import { useApiUrl } from '@/lib/site/SiteContext';
-import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
+import { SITE_TEXT } from '@/config/sites';
+import { useApiUrl, useSite } from '@/lib/site/SiteContext';
+import { formatFootprint } from '@/lib/carbonFormat';
+import { ExportButtons } from '@/ui/export/ExportButtons';
+import {
+  comparedConcretes,
+  comparisonCaption,
+  comparisonExportBaseName,
+  comparisonExportTable,
+  COMPARISON_TEXTS,
+  concreteLabel,
+} from '../comparisonExport';
 import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
 import { FormDialog } from '@/ui/dialog/FormDialog';
@@ -71,27 +81,45 @@ export interface ComparisonDialogProps {
   onClose: () => void;
 }
 
-/** The compared solutions side by side: thickness, weight, carbon per concrete, documents. */
+/**
+ * The compared solutions side by side: thickness, weight, carbon per concrete, documents; exported
+ * to a spreadsheet from the footer.
+ */
 export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogProps) {
   const apiUrl = useApiUrl();
-  const concretes = [
-    ...new Map(
-      solutions
-        .flatMap((solution) => solution.carbonFootprints)
-        .map((footprint) => [footprint.concrete.slug, footprint.concrete.name]),
-    ).entries(),
-  ];
+  const siteName = SITE_TEXT[useSite().id].name;
+  const concretes = comparedConcretes(solutions);
+  const { missing } = COMPARISON_TEXTS;
   return (
-    <FormDialog open={open} title="Comparer les solutions" onClose={onClose} size="xl">
+    <FormDialog
+      open={open}
+      title={COMPARISON_TEXTS.dialogTitle}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <Flex gap="3" wrap="wrap" justify="end">
+          <ExportButtons
+            size="sm"
+            source={() => {
+              const now = new Date();
+              return {
+                table: comparisonExportTable({ solutions, siteName, now }),
+                baseName: comparisonExportBaseName(now),
+              };
+            }}
+          />
+        </Flex>
+      }
+    >
       {/* Scrolls sideways on a phone: reachable with the keyboard. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label="Tableau de comparaison">
         <Table.Root size="sm" variant="outline" showColumnBorder>
           <Table.Caption captionSide="top" textAlign="start" mb="2">
-            Comparaison de {solutions.length} solutions
+            {comparisonCaption(solutions.length)}
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader minW="8rem">Critère</Table.ColumnHeader>
+              <Table.ColumnHeader minW="8rem">{COMPARISON_TEXTS.criterion}</Table.ColumnHeader>
               {solutions.map((solution) => (
                 <Table.ColumnHeader key={solution.slug} minW="9rem" scope="col">
                   {solution.libelle}
@@ -101,42 +129,40 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
           </Table.Header>
           <Table.Body>
             <Table.Row>
-              <Table.ColumnHeader scope="row">Épaisseur</Table.ColumnHeader>
+              <Table.ColumnHeader scope="row">{COMPARISON_TEXTS.thickness}</Table.ColumnHeader>
               {solutions.map((solution) => (
                 <Table.Cell key={solution.slug}>{solution.thicknessWithUnit}</Table.Cell>
               ))}
             </Table.Row>
             <Table.Row>
-              <Table.ColumnHeader scope="row">Poids propre</Table.ColumnHeader>
+              <Table.ColumnHeader scope="row">{COMPARISON_TEXTS.weight}</Table.ColumnHeader>
               {solutions.map((solution) => (
                 <Table.Cell key={solution.slug}>
-                  {weightOf(solution.technicalData) ?? 'Non communiqué'}
+                  {weightOf(solution.technicalData) ?? missing}
                 </Table.Cell>
               ))}
             </Table.Row>
             {concretes.map(([slug, name]) => (
               <Table.Row key={slug}>
-                <Table.ColumnHeader scope="row">
-                  Carbone – {name} ({CARBON_UNIT})
-                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="row">{concreteLabel(name)}</Table.ColumnHeader>
                 {solutions.map((solution) => {
                   const footprint = solution.carbonFootprints.find(
                     (one) => one.concrete.slug === slug,
                   );
                   return (
                     <Table.Cell key={solution.slug}>
-                      {footprint ? formatFootprint(footprint.total) : 'Non communiqué'}
+                      {footprint ? formatFootprint(footprint.total) : missing}
                     </Table.Cell>
                   );
                 })}
               </Table.Row>
             ))}
             <Table.Row>
-              <Table.ColumnHeader scope="row">Documents</Table.ColumnHeader>
+              <Table.ColumnHeader scope="row">{COMPARISON_TEXTS.documents}</Table.ColumnHeader>
               {solutions.map((solution) => (
                 <Table.Cell key={solution.slug} verticalAlign="top">
                   {solution.links.length === 0 ? (
-                    'Aucun'
+                    COMPARISON_TEXTS.noDocument
                   ) : (
                     <List.Root ps="4" gap="1">
                       {solution.links.map((link) => {

@@ -109,6 +109,11 @@ export const CompareOpen: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Comparer les solutions' });
     await expect(within(dialog).getByText('Poids propre')).toBeInTheDocument();
+    // The spreadsheet exports in the dialog's footer.
+    await expect(
+      within(dialog).getByRole('button', { name: 'Exporter en Excel (.xlsx)' }),
+    ).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Exporter en CSV' })).toBeEnabled();
   },
 };
 

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readSheet } from 'read-excel-file/node';
+import { fileDownload } from '@/lib/export/fileDownload';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { EXPORT_FAILED_MESSAGE } from '@/ui/export/ExportButtons';
 import { toaster } from '@/ui/toast/toaster';
 import { emptyResult, oneSolutionResult, severalSolutionsResult } from '../solutionsFixtures';
 import { solutionsActions } from '../solutionsSlice';
@@ -185,5 +188,79 @@ describe('comparison (up to three solutions)', () => {
     for (const row of ['Épaisseur', 'Poids propre', 'Documents'])
       expect(within(table).getByRole('rowheader', { name: row })).toBeInTheDocument();
     expect(within(table).getAllByRole('rowheader', { name: /^Carbone – / }).length).toBe(3);
+  });
+});
+
+describe('comparison exports (issue 24 §2)', () => {
+  let saved: jest.SpyInstance;
+  beforeEach(() => {
+    saved = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+  });
+  afterEach(() => saved.mockRestore());
+
+  async function openComparison() {
+    renderResults(severalSolutionsResult());
+    const boxes = await screen.findAllByRole('checkbox', { name: /^Comparer/ });
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Comparer (2)' }));
+    return screen.findByRole('dialog', { name: 'Comparer les solutions' });
+  }
+
+  /** The table on screen: the solutions' names, then each criterion's row of texts. */
+  function screenTable(dialog: HTMLElement) {
+    const table = within(dialog).getByRole('table');
+    const names = within(table)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((cell) => cell.textContent);
+    const rowOf = (name: string | RegExp) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    return { names, rowOf };
+  }
+
+  it("'Exporter en Excel (.xlsx)' saves a dated .xlsx whose cells are the table's", async () => {
+    const dialog = await openComparison();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Exporter en Excel (.xlsx)' }),
+    );
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [blob, name] = saved.mock.calls[0] as [Blob, string];
+    expect(name).toMatch(/^comparaison-solutions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    const { names, rowOf } = screenTable(dialog);
+    expect(rows[0]![0]).toBe('Comparaison de 2 solutions');
+    expect(rows[1]).toEqual(expect.arrayContaining(['Site', 'Configurateur de planchers']));
+    const header = rows[4]!;
+    const body = rows.slice(5);
+    expect(body.map((row) => row[0])).toEqual(names);
+    const thickness = header.indexOf('Épaisseur (cm)');
+    expect(body.map((row) => `${row[thickness]} cm`)).toEqual(rowOf('Épaisseur'));
+    const weight = header.indexOf('Poids propre (daN/m²)');
+    expect(body.map((row) => `${row[weight]} daN/m²`)).toEqual(rowOf('Poids propre'));
+    const carbon = header.findIndex((label) => String(label).startsWith('Carbone – '));
+    expect(body.map((row) => String(row[carbon]).replace('.', ','))).toEqual(
+      rowOf(String(header[carbon])),
+    );
+  });
+
+  it("'Exporter en CSV' saves a dated CSV, and a failure is told in French", async () => {
+    const dialog = await openComparison();
+    const csv = within(dialog).getByRole('button', { name: 'Exporter en CSV' });
+    saved.mockImplementationOnce(() => {
+      throw new Error('blocked');
+    });
+    await userEvent.click(csv);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(EXPORT_FAILED_MESSAGE);
+    csv.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    const [blob, name] = saved.mock.calls[1] as [Blob, string];
+    expect(name).toMatch(/^comparaison-solutions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder().decode(await blob.arrayBuffer());
+    const { names } = screenTable(dialog);
+    for (const solution of names) expect(text).toContain(`\r\n${solution};`);
+    expect(text).toContain('Solution;Épaisseur (cm);Poids propre (daN/m²);Carbone – ');
   });
 });

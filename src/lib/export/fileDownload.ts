@@ -1,6 +1,7 @@
 /**
- * Saves a file in the browser: a Blob behind a temporary link. Kept behind an object so that tests
- * can watch it (jsdom does not download).
+ * Saves a file in the browser: a Blob behind a temporary `<a download>` link. Kept behind an object
+ * so that tests can watch it (jsdom does not download). Used by the server's PDF recaps and by the
+ * spreadsheet exports (./exportFile.ts).
  */
 export const fileDownload = {
   save(file: Blob, fileName: string): void {
@@ -8,9 +9,11 @@ export const fileDownload = {
     const link = document.createElement('a');
     link.href = url;
     link.download = fileName;
+    link.rel = 'noopener';
     document.body.append(link);
     link.click();
     link.remove();
+    // Revoked later: some browsers read the URL after the click returns.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
 };

@@ -1,0 +1,109 @@
+import { webcrypto } from 'node:crypto';
+import {
+  BODY_KEY_PARAMETER,
+  CATALOGUE_GET_ROUTE,
+  CATALOGUE_POST_ROUTE,
+  postBodyKey,
+  SERVICE_WORKER_OPTIONS,
+  serviceWorker,
+} from '../build/serviceWorker';
+
+const API = 'https://api.rupteo.fr';
+
+describe("the service worker's rules (build/serviceWorker.ts)", () => {
+  it('is built for a real backend only', () => {
+    expect(serviceWorker(false)).toEqual([]);
+    expect(serviceWorker(true)).not.toEqual([]);
+  });
+
+  it('keeps the sites’ own manifests, adds nothing to index.html, waits for the user to update', () => {
+    expect(SERVICE_WORKER_OPTIONS).toMatchObject({
+      manifest: false,
+      injectRegister: false,
+      registerType: 'prompt',
+    });
+    expect(SERVICE_WORKER_OPTIONS.workbox?.globIgnores).toContain('mockServiceWorker.js');
+  });
+
+  it.each([
+    '/api/configurator/',
+    '/api/simulator/',
+    '/api/simulator/?step1%5Bthickness%5D=20',
+    '/api/validation/continuity/12,5/',
+    '/media/download/rupteur.svg',
+    '/media/download/rupteur.svg?format=thumb',
+    '/api/password/criteria/',
+  ])('caches the catalogue read GET %s', (path) => {
+    expect(CATALOGUE_GET_ROUTE.test(`${API}${path}`)).toBe(true);
+    expect(CATALOGUE_GET_ROUTE.test(`http://127.0.0.1:8788${path}`)).toBe(true);
+  });
+
+  it.each([
+    '/api/simulator/?cluster=4',
+    '/api/simulator/?step1%5Bthickness%5D=20&simulation-carbone=3',
+    '/api/simulator/?simulation-plancher=9',
+    '/api/simulations/',
+    '/api/solutions/',
+    '/api/clusters/',
+    '/api/clusters/3/',
+    '/api/user/',
+    '/api/solution/3/',
+  ])("never caches the user's own GET %s", (path) => {
+    expect(CATALOGUE_GET_ROUTE.test(`${API}${path}`)).toBe(false);
+  });
+
+  it.each([
+    ['/api/filters', true],
+    ['/api/filters/bibliotheque', true],
+    ['/api/rupteur', true],
+    ['/api/rupteur/12', true],
+    ['/api/env/result', true],
+    ['/api/configurator/entrevous/', true],
+    ['/api/simulator/entrevous/', true],
+    ['/api/filters/configuration', false],
+    ['/api/filters/bibliotheque/get-rapport-link', false],
+    ['/api/history/list', false],
+    ['/api/history/save', false],
+    ['/api/login-check', false],
+  ])('POST %s is a catalogue read: %s', (path, cached) => {
+    expect(CATALOGUE_POST_ROUTE.test(`${API}${path}`)).toBe(cached);
+  });
+});
+
+describe('the cache key of a POST catalogue read', () => {
+  // A worker has crypto.subtle; jsdom's window does not.
+  beforeAll(() => {
+    if (!globalThis.crypto?.subtle)
+      Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  });
+  const post = (body: string, url = `${API}/api/filters`) =>
+    new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+
+  it('is a GET of the address plus the SHA-256 of the body', async () => {
+    const key = await postBodyKey.cacheKeyWillBeUsed({ request: post('{"answers":[]}') });
+    expect(typeof key).toBe('string');
+    const url = new URL(key as string);
+    expect(url.origin + url.pathname).toBe(`${API}/api/filters`);
+    expect(url.searchParams.get(BODY_KEY_PARAMETER)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is the same for the same body, different for another body, and leaves the body readable', async () => {
+    const request = post('{"answers":[1]}');
+    const first = await postBodyKey.cacheKeyWillBeUsed({ request });
+    expect(await postBodyKey.cacheKeyWillBeUsed({ request: post('{"answers":[1]}') })).toBe(first);
+    expect(await postBodyKey.cacheKeyWillBeUsed({ request: post('{"answers":[2]}') })).not.toBe(
+      first,
+    );
+    expect(await request.text()).toBe('{"answers":[1]}');
+  });
+
+  it('sends the network a copy, so the request keeps its body for the key', async () => {
+    const request = post('{"a":1}');
+    expect(await postBodyKey.requestWillFetch({ request })).toBe(request);
+  });
+
+  it('leaves a GET as it is', async () => {
+    const request = new Request(`${API}/api/configurator/`);
+    expect(await postBodyKey.cacheKeyWillBeUsed({ request })).toBe(request);
+  });
+});

@@ -1,0 +1,149 @@
+import localforage from 'localforage';
+import type { ApiClient, ApiRequest, ApiResult } from './http';
+import { NETWORK_ERROR_MESSAGE } from './http';
+import {
+  forgetKeptReads,
+  isKeptRead,
+  keepingReads,
+  keptReadKey,
+  type KeptReadsStore,
+} from './offlineReads';
+
+let store: KeptReadsStore & { clear: () => Promise<void> };
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  store = localforage.createInstance({ name: `offline-reads-test-${counter}` });
+});
+
+/** A client whose answers the test sets: online (an answer) or offline (none, status 0). */
+function fakeClient() {
+  let online = true;
+  let datas: unknown = [{ id: 1, name: 'Maison Dupont' }];
+  const client: ApiClient = {
+    baseURL: 'http://api.test',
+    request: jest.fn(async () =>
+      online
+        ? { status: 200, isPublic: false, body: { success: true, datas } }
+        : { status: 0, isPublic: false, body: { success: false, error: NETWORK_ERROR_MESSAGE } },
+    ) as ApiClient['request'],
+  };
+  return {
+    client,
+    goOffline: () => (online = false),
+    answer: (value: unknown) => (datas = value),
+  };
+}
+
+const simulations: ApiRequest = {
+  method: 'GET',
+  url: '/api/simulations/',
+  params: { page: 1, type: 'plancher' },
+};
+
+async function settled() {
+  // The write is not awaited by the client; the logout waits for it, so does forgetKeptReads.
+  await forgetKeptReads('nobody', store);
+}
+
+describe('keepingReads', () => {
+  it('keeps only the history lists', () => {
+    expect(isKeptRead(simulations)).toBe(true);
+    expect(isKeptRead({ method: 'POST', url: '/api/history/list', data: {} })).toBe(true);
+    expect(isKeptRead({ method: 'GET', url: '/api/clusters/' })).toBe(true);
+    expect(isKeptRead({ method: 'GET', url: '/api/solutions/' })).toBe(true);
+    expect(isKeptRead({ method: 'GET', url: '/api/clusters/3/' })).toBe(false);
+    expect(isKeptRead({ method: 'POST', url: '/api/history/save', data: {} })).toBe(false);
+  });
+
+  it('keys an answer by user, request, query (in any order) and body', () => {
+    expect(keptReadKey('7', simulations)).toBe(
+      keptReadKey('7', { ...simulations, params: { type: 'plancher', page: 1, name: undefined } }),
+    );
+    expect(keptReadKey('7', simulations)).not.toBe(keptReadKey('8', simulations));
+    expect(keptReadKey('7', simulations)).not.toBe(
+      keptReadKey('7', { ...simulations, params: { page: 2, type: 'plancher' } }),
+    );
+    expect(keptReadKey('7', { method: 'POST', url: '/api/history/list', data: { a: 1 } })).toMatch(
+      /^7\|POST \/api\/history\/list\?\|\{"a":1\}$/,
+    );
+  });
+
+  it("gives the user's last answer back when the network is cut, marked with its date", async () => {
+    const { client, goOffline } = fakeClient();
+    const kept = keepingReads(client, { owner: () => '7', store, now: () => 1_700_000 });
+    const online = await kept.request(simulations);
+    expect(online.body.datas).toEqual([{ id: 1, name: 'Maison Dupont' }]);
+    await settled();
+    goOffline();
+    const offline = await kept.request(simulations);
+    expect(offline.status).toBe(200);
+    expect(offline.body).toEqual({
+      success: true,
+      datas: [{ id: 1, name: 'Maison Dupont' }],
+      keptAt: 1_700_000,
+    });
+  });
+
+  it('the network comes first: a new answer replaces the kept one', async () => {
+    const { client, goOffline, answer } = fakeClient();
+    const kept = keepingReads(client, { owner: () => '7', store });
+    await kept.request(simulations);
+    answer([{ id: 2, name: 'Immeuble Martin' }]);
+    expect((await kept.request(simulations)).body.datas).toEqual([
+      { id: 2, name: 'Immeuble Martin' },
+    ]);
+    await settled();
+    goOffline();
+    expect((await kept.request(simulations)).body.datas).toEqual([
+      { id: 2, name: 'Immeuble Martin' },
+    ]);
+  });
+
+  it("never answers one user with another's list, nor a visitor, nor another request", async () => {
+    const { client, goOffline } = fakeClient();
+    let owner: string | null = '7';
+    const kept = keepingReads(client, { owner: () => owner, store });
+    await kept.request(simulations);
+    await settled();
+    goOffline();
+    owner = '8';
+    const other: ApiResult = await kept.request(simulations);
+    expect(other.status).toBe(0);
+    owner = null;
+    expect((await kept.request(simulations)).status).toBe(0);
+    owner = '7';
+    expect((await kept.request({ ...simulations, params: { page: 2 } })).status).toBe(0);
+  });
+
+  it('keeps neither refusals nor failures, nor other requests', async () => {
+    const client: ApiClient = {
+      baseURL: '',
+      request: jest.fn(async () => ({
+        status: 403,
+        isPublic: false,
+        body: { success: false, message: 'Accès refusé' },
+      })) as ApiClient['request'],
+    };
+    const kept = keepingReads(client, { owner: () => '7', store });
+    await kept.request(simulations);
+    const { client: online } = fakeClient();
+    await keepingReads(online, { owner: () => '7', store }).request({
+      method: 'GET',
+      url: '/api/clusters/3/',
+    });
+    await settled();
+    expect(await store.keys()).toEqual([]);
+  });
+
+  it("forgetKeptReads deletes that user's answers only", async () => {
+    const { client } = fakeClient();
+    let owner = '7';
+    const kept = keepingReads(client, { owner: () => owner, store });
+    await kept.request(simulations);
+    owner = '70';
+    await kept.request(simulations);
+    await forgetKeptReads('7', store);
+    expect(await store.keys()).toEqual([keptReadKey('70', simulations)]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The user's own lists, readable offline from their last visit (issue 24; docs/offline.md).
+ *
+ * The lists of a user's histories (the general site's thermal histories, the floor site's
+ * simulations and solutions, the carbon site's clusters) are the user's data: they are not kept by
+ * the service worker, whose caches every user of the browser shares, but here, by user. Each
+ * answer of such a list (network first) is kept under the user's id and the exact request
+ * (address, query, body); when the network is cut (no answer at all, status 0), the kept answer of
+ * the same request is returned instead, marked with `keptAt` (when it was received). A user's kept
+ * answers are deleted when they log out or their stored login is cleared
+ * (src/features/session/sessionStorage.ts): docs/security.md.
+ *
+ * Kept in IndexedDB through localforage, like the session.
+ */
+import localforage from 'localforage';
+import type { ApiBody, ApiClient, ApiRequest, ApiResult, HttpMethod } from './http';
+
+/** The reads kept per user: the history lists of the three sites. */
+export const KEPT_READS: readonly { method: HttpMethod; path: string }[] = [
+  { method: 'POST', path: '/api/history/list' },
+  { method: 'GET', path: '/api/simulations/' },
+  { method: 'GET', path: '/api/solutions/' },
+  { method: 'GET', path: '/api/clusters/' },
+];
+
+/** A kept answer: when it came, its status and its body. */
+export interface KeptAnswer {
+  savedAt: number;
+  status: number;
+  body: ApiBody;
+}
+
+/** What this module needs of a localforage instance. */
+export type KeptReadsStore = Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem' | 'keys'>;
+
+export const keptReadsStore: KeptReadsStore = localforage.createInstance({
+  name: 'rupteo',
+  storeName: 'offline-reads',
+  driver: [localforage.INDEXEDDB, localforage.WEBSQL],
+});
+
+export function isKeptRead(request: ApiRequest): boolean {
+  return (
+    request.responseType !== 'blob' &&
+    KEPT_READS.some(({ method, path }) => method === request.method && path === request.url)
+  );
+}
+
+/** The key of a request's answer for a user: `{user}|{method} {path}?{query}|{body}`. */
+export function keptReadKey(owner: string, request: ApiRequest): string {
+  const query = Object.entries(request.params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${owner}|${request.method} ${request.url}?${query}|${JSON.stringify(request.data ?? null)}`;
+}
+
+/** The writes, one after the other (the last answer is the one kept); a logout waits for them. */
+let writes: Promise<unknown> = Promise.resolve();
+
+export interface KeepingReadsOptions {
+  /** The logged-in user's id (as text), read at each call; null: nothing is kept. */
+  owner: () => string | null;
+  store?: KeptReadsStore;
+  now?: () => number;
+}
+
+/**
+ * The client, keeping the answers of the user's lists and giving them back when the network is
+ * cut. Other requests pass through untouched.
+ */
+export function keepingReads(
+  client: ApiClient,
+  { owner, store = keptReadsStore, now = Date.now }: KeepingReadsOptions,
+): ApiClient {
+  return {
+    baseURL: client.baseURL,
+    async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
+      const user = isKeptRead(request) ? owner() : null;
+      const result = await client.request<D, B>(request);
+      if (!user) return result;
+      const key = keptReadKey(user, request);
+      if (result.status === 200 && result.body.success) {
+        const kept: KeptAnswer = { savedAt: now(), status: result.status, body: result.body };
+        // Not awaited: the page shows the list without waiting for the write (a logout waits).
+        writes = writes.then(() => store.setItem(key, kept)).catch(() => undefined);
+        return result;
+      }
+      if (result.status !== 0) return result;
+      const kept = await store.getItem<KeptAnswer>(key).catch(() => null);
+      if (!kept) return result;
+      return {
+        ...result,
+        status: kept.status,
+        body: { ...kept.body, keptAt: kept.savedAt } as unknown as B,
+      };
+    },
+  };
+}
+
+/** Deletes every answer kept for this user. */
+export async function forgetKeptReads(
+  owner: string,
+  store: KeptReadsStore = keptReadsStore,
+): Promise<void> {
+  await writes;
+  const keys = await store.keys();
+  await Promise.all(
+    keys.filter((key) => key.startsWith(`${owner}|`)).map((key) => store.removeItem(key)),
+  );
+}

@@ -1,0 +1,54 @@
+import { Workbox } from 'workbox-window';
+import { registerServiceWorker } from './registerServiceWorker';
+
+jest.mock('workbox-window', () => {
+  class FakeWorkbox {
+    static last: FakeWorkbox;
+    listeners = new Map<string, (() => void)[]>();
+    messageSkipWaiting = jest.fn();
+    update = jest.fn(() => Promise.resolve());
+    register = jest.fn(() => Promise.resolve(undefined));
+    constructor(public url: string) {
+      FakeWorkbox.last = this;
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string) {
+      for (const listener of this.listeners.get(type) ?? []) listener();
+    }
+  }
+  return { Workbox: FakeWorkbox };
+});
+
+interface Fake {
+  url: string;
+  register: jest.Mock;
+  messageSkipWaiting: jest.Mock;
+  emit: (type: string) => void;
+}
+const last = () => (Workbox as unknown as { last: Fake }).last;
+
+describe('registerServiceWorker', () => {
+  it('registers /sw.js and offers nothing until a new worker waits', () => {
+    const offer = jest.fn();
+    registerServiceWorker({ offer, reload: jest.fn(), checkEveryMs: 0 });
+    expect(last().url).toBe('/sw.js');
+    expect(last().register).toHaveBeenCalled();
+    expect(offer).not.toHaveBeenCalled();
+  });
+
+  it('a waiting worker is offered; accepting it makes it take over, then the page reloads', () => {
+    const offer = jest.fn<void, [() => void]>();
+    const reload = jest.fn();
+    registerServiceWorker({ offer, reload, checkEveryMs: 0 });
+    last().emit('waiting');
+    expect(offer).toHaveBeenCalledTimes(1);
+    expect(last().messageSkipWaiting).not.toHaveBeenCalled();
+    offer.mock.calls[0]![0]();
+    expect(last().messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    last().emit('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
