@@ -1,13 +1,15 @@
 /**
- * The queued saves kept on the device (IndexedDB through localforage, store `offlineSaves`), one list
- * per site and user: a reload finds them again, and a user's list is never read for another user.
+ * The queued saves kept on the device (IndexedDB through localforage, database `rupteo-saves`), one
+ * list per site and user: a reload finds them again, and a user's list is never read for another user.
+ * A database of its own: a new store in the session's database (`rupteo`) would upgrade it while the
+ * session's and the kept reads' connections are open, which can block them.
  */
 import localforage from 'localforage';
 import type { SiteId } from '@/config/sites';
 import type { QueuedSave } from './offlineSlice';
 
 export const queueStore = localforage.createInstance({
-  name: 'rupteo',
+  name: 'rupteo-saves',
   storeName: 'offlineSaves',
   driver: [localforage.INDEXEDDB, localforage.WEBSQL],
 });
