@@ -3,6 +3,7 @@ import { server } from '../../mock-server/node';
 import {
   createApiClient,
   isAcceptedStatus,
+  isNetworkFailure,
   NETWORK_ERROR_MESSAGE,
   SERVER_ERROR_MESSAGE,
 } from './http';
@@ -147,6 +148,26 @@ describe('the network layer', () => {
       isPublic: false,
       body: { success: false, error: NETWORK_ERROR_MESSAGE },
     });
+    consoleError.mockRestore();
+  });
+
+  it('marks a call without an answer as a network failure and tells whether the server was reached', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reached: boolean[] = [];
+    const client = createApiClient({
+      baseURL: '',
+      timeoutMs: 500,
+      onReachability: (value) => reached.push(value),
+    });
+    server.use(http.post('*/api/probe', () => HttpResponse.error()));
+    const failed = await client.request({ method: 'POST', url: '/api/probe' });
+    expect(isNetworkFailure(failed.body)).toBe(true);
+    answer(400, { success: false, error: { name: 'Trop court' } });
+    const refused = await client.request({ method: 'POST', url: '/api/probe' });
+    server.use(http.post('*/api/probe', () => new HttpResponse('boom', { status: 500 })));
+    const broken = await client.request({ method: 'POST', url: '/api/probe' });
+    expect([isNetworkFailure(refused.body), isNetworkFailure(broken.body)]).toEqual([false, false]);
+    expect(reached).toEqual([false, true, true]);
     consoleError.mockRestore();
   });
 

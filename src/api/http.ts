@@ -3,7 +3,8 @@
  *
  * - Every call carries `Authorization: Bearer <token>` when a token is available, except public calls.
  * - HTTP statuses 200 to 403 are responses: their body is returned as it is.
- * - A network error (no response) becomes `{ success: false, error }`.
+ * - A network error (no response) becomes `{ success: false, error }`, which `isNetworkFailure` tells
+ *   apart (the offline save queue, src/lib/offline/).
  * - Any other status becomes `{ success: false, message }` (the server's message when it sent one).
  *
  * Retrying once after a 401 or 403 is not done here but in the saga helper `callApi`, which also
@@ -64,6 +65,11 @@ export interface ApiClientOptions {
    * address, once (src/lib/earlyResponses.ts, `takeEarlyResponse`); none outside a page.
    */
   earlyResponse?: (url: string) => Promise<EarlyAnswer> | undefined;
+  /**
+   * Told after each request whether the server was reached: false when no answer came for lack of
+   * network (axios error without a response), true when it answered (src/lib/offline/).
+   */
+  onReachability?: (reached: boolean) => void;
 }
 
 /** An answer obtained before the client existed: its HTTP status (0: none came) and JSON body. */
@@ -83,6 +89,14 @@ export function isAcceptedStatus(status: number): boolean {
 export const NETWORK_ERROR_MESSAGE =
   'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.';
 export const SERVER_ERROR_MESSAGE = 'Une erreur est survenue';
+
+/** The bodies of calls that got no answer for lack of network (a body is never copied on its way). */
+const networkFailures = new WeakSet<object>();
+
+/** The body is that of a call that got no answer for lack of network: the save may be queued. */
+export function isNetworkFailure(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && networkFailures.has(body);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -151,6 +165,7 @@ export function createApiClient({
   getToken,
   timeoutMs = 30_000,
   earlyResponse,
+  onReachability,
 }: ApiClientOptions): ApiClient {
   const instance = axios.create({
     baseURL,
@@ -180,9 +195,11 @@ export function createApiClient({
               : (request.responseType ?? 'json'),
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
+        onReachability?.(true);
         return { status: response.status, isPublic, body: bodyOf(response, request) as B };
       } catch (error) {
         if (isAxiosError(error) && error.response) {
+          onReachability?.(true);
           const data: unknown = error.response.data;
           const message =
             isRecord(data) && typeof data.message === 'string' && data.message
@@ -194,7 +211,13 @@ export function createApiClient({
             body: { success: false, message } as B,
           };
         }
-        return { status: 0, isPublic, body: { success: false, error: NETWORK_ERROR_MESSAGE } as B };
+        const body = { success: false, error: NETWORK_ERROR_MESSAGE };
+        // An axios error without an answer: the network (or the server's host) could not be reached.
+        if (isAxiosError(error)) {
+          networkFailures.add(body);
+          onReachability?.(false);
+        }
+        return { status: 0, isPublic, body: body as B };
       }
     },
   };

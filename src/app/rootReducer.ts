@@ -1,5 +1,5 @@
 /**
- * The store's reducer. The shell's slices (session, confirm dialog, account links) are there from
+ * The store's reducer. The shell's slices (session, confirm dialog, offline state and save queue, account links) are there from
  * the start; each tool's slices are injected when its page loads (see src/lib/store/featureModule.ts),
  * so the first page carries no tool code. The tools' state types are imported as types only.
  */
@@ -14,6 +14,7 @@ import type { finderFeature } from '@/features/rupteur-finder/feature';
 import type { resultFeature } from '@/features/rupteur-result/feature';
 import { sessionFeature } from '@/features/session/feature';
 import type { FeatureState } from '@/lib/store/featureModule';
+import { offlineSlice } from '@/lib/offline/offlineSlice';
 import { confirmSlice } from '@/ui/confirm/confirmSlice';
 
 /** The state of the features loaded with their pages (present once the page has loaded). */
@@ -25,7 +26,12 @@ export type LazyLoadedState = FeatureState<typeof historyFeature> &
   FeatureState<typeof floorFeature> &
   FeatureState<typeof carbonFeature>;
 
-const shellReducer = combineSlices(sessionFeature.reducers, confirmSlice, accountFeature.reducers);
+const shellReducer = combineSlices(
+  sessionFeature.reducers,
+  confirmSlice,
+  offlineSlice,
+  accountFeature.reducers,
+);
 
 export const rootReducer = shellReducer.withLazyLoadedSlices<LazyLoadedState>();
 

@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { keepingReads } from '@/api/offlineReads';
 import { takeEarlyResponse } from '@/lib/earlyResponses';
+import { serverReachability } from '@/lib/offline/offlineSlice';
 import { selectBearerToken } from '@/features/session';
 import type { FeatureModule } from '@/lib/store/featureModule';
 import { rootReducer, type RootState } from './rootReducer';
@@ -54,6 +55,11 @@ export function createAppStore({
         baseURL: site.apiBaseUrl,
         getToken: () => selectBearerToken(store.getState().session, site.id),
         earlyResponse: takeEarlyResponse,
+        // Only a change is told: the banner follows the connection, not every request.
+        onReachability: (reached) => {
+          if (store.getState().offline.serverReached !== reached)
+            store.dispatch(serverReachability(reached));
+        },
       }),
       {
         owner: () => {

@@ -5,6 +5,7 @@ import { resetDb } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
 import { clearFaults } from '../../mock-server/faults';
 import { BROWSER_SESSION_COOKIE, sessionStore } from '@/features/session/sessionStorage';
+import { queueStore } from '@/lib/offline/queueStorage';
 
 // waitFor and findBy wait up to 4 s (not 1 s): the CI machine runs the suite on 2 busy cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -26,6 +27,7 @@ afterEach(async () => {
   server.resetHandlers();
   resetDb();
   await sessionStore.clear();
+  await queueStore.clear();
   // Each test starts a new browser session (files in the node environment have no document).
   if (typeof document !== 'undefined')
     document.cookie = `${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/`;

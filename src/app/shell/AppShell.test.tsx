@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { visitorSession } from '@/testing/mockSession';
+import { browserWentOffline, browserWentOnline } from '@/lib/offline/offlineSlice';
 import { AppShell } from './AppShell';
 
 function renderShell(strict: boolean) {
@@ -77,5 +78,31 @@ describe('AppShell: the login dialog, closed and opened again', () => {
     expect(store.getState().session.loginDialog.open).toBe(false);
     await user.click(login);
     expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+  });
+});
+
+describe('AppShell: the connection banner (docs/offline.md)', () => {
+  it("says when the app is offline, then 'Connexion rétablie' when the network is back", async () => {
+    const { store } = renderShell(false);
+    const banner = () =>
+      screen
+        .getAllByRole('status')
+        .find(
+          (region) =>
+            region.getAttribute('aria-live') === 'polite' && region.closest('main') === null,
+        )!;
+    expect(banner()).toHaveTextContent('');
+    act(() => {
+      store.dispatch(browserWentOffline());
+    });
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent(
+        'Vous êtes hors ligne : vos enregistrements seront envoyés au retour du réseau.',
+      ),
+    );
+    act(() => {
+      store.dispatch(browserWentOnline());
+    });
+    await waitFor(() => expect(banner()).toHaveTextContent('Connexion rétablie'));
   });
 });

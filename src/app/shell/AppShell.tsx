@@ -11,6 +11,7 @@ import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { AppToaster } from '@/ui/toast/AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 import { PageLoader } from '@/ui/loader/PageLoader';
 
 /** Loaded at its first opening, then kept mounted (see LoginDialog). */
@@ -45,6 +46,7 @@ export function AppShell() {
         Aller au contenu
       </Link>
       <Header />
+      <OfflineBanner />
       {navigation.state === 'loading' && (
         <Box
           role="progressbar"

@@ -29,7 +29,7 @@ import {
   CONTINUE_FAILURE,
   EXIT_CONFIRM,
   LOAD_FAILURE,
-  SUBMIT_FAILURE,
+  NEW_CLUSTER,
   UPDATE_FAILURE,
 } from './simulatorSagas';
 import { step1Schema } from './step1Schema';
@@ -467,12 +467,38 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
-    setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'network-error', times: 1 }]);
+    setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'server-error', times: 1 }]);
     store.dispatch(submitClicked());
     await waitFor(() => expect(sim(store).submitting).toBe(false));
     expect(sim(store).step).toBe(2);
-    expect(sim(store).error).toBe(SUBMIT_FAILURE);
+    // The server's message (a network failure is queued: see the next test).
+    expect(sim(store).error).toBe('Erreur interne du serveur (simulée).');
     expect(sim(store).submitErrors).toEqual({});
+  });
+  it("a submission without network waits 'en attente' with its answers, then is sent and its cluster shown", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = storeOf(true);
+    await toStep2(store);
+    await answer(store, 'systemType', 'poutrelles-entrevous-beton');
+    await answer(store, 'favorites', 'maison-etage');
+    setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'network-error', times: 1 }]);
+    store.dispatch(submitClicked());
+    await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
+    expect(store.getState().offline.queue[0]).toMatchObject({
+      kind: 'carbonSimulation',
+      itemKey: NEW_CLUSTER,
+      label: 'Maison Dupont',
+      owner: 'user:1',
+    });
+    // Nothing typed is lost: step 2 and its answers stay, without an error.
+    expect(sim(store)).toMatchObject({ step: 2, submitting: false, error: null });
+    expect(sim(store).answers.map(({ field }) => field)).toEqual(['systemType', 'favorites']);
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(sim(store).step).toBe(3));
+    expect(store.getState().offline.queue).toEqual([]);
+    await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
+    consoleError.mockRestore();
   });
 });
 

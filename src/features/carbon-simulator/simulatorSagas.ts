@@ -5,7 +5,7 @@
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, delay, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { getJoistInfillOptions, getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
 import type {
   CarbonSubmissionDatas,
@@ -15,6 +15,7 @@ import type {
 } from '@/api/carbonTypes';
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
+import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
 import { confirm } from '@/lib/sagas/confirm';
 import { heldForm, serverFormSaga, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
@@ -46,6 +47,7 @@ import {
   stepTitlesLoaded,
   submitClicked,
   submitFailed,
+  submitQueued,
   submitSucceeded,
   type CarbonSimulatorState,
   type FormAnswer,
@@ -60,6 +62,10 @@ export const CONTINUE_FAILURE =
   "Les questions de l'étape suivante n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.";
 export const SUBMIT_FAILURE =
   "L'estimation n'a pas pu être calculée. Vérifiez votre connexion puis réessayez.";
+
+/** The queue's key of a simulation that starts a new cluster. */
+export const NEW_CLUSTER = 'nouveau';
+export const SUBMIT_SENT = 'Votre simulation carbone a été envoyée.';
 
 export const EXIT_CONFIRM = {
   title: 'Êtes-vous sûr de vouloir quitter ?',
@@ -214,12 +220,45 @@ function* submit(): Saga<void> {
     submitCarbonSimulation,
     submission,
   );
+  if (isNetworkFailure(body)) {
+    // No network: the simulation waits on the device ('en attente'); the form keeps its answers.
+    const kept: boolean = yield* queueSave({
+      kind: 'carbonSimulation',
+      itemKey: state.query.cluster ?? NEW_CLUSTER,
+      label: state.step1.projectName?.trim() || 'Simulation carbone',
+      operation: submitCarbonSimulation,
+      args: [submission],
+      successText: SUBMIT_SENT,
+      failureText: SUBMIT_FAILURE,
+    });
+    if (kept) {
+      yield put(submitQueued());
+      return;
+    }
+  }
   if (body.success && body.datas?.cluster !== undefined) {
     yield put(submitSucceeded());
     yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));
     return;
   }
   yield put(submitFailed({ message: body.message || SUBMIT_FAILURE, errors: errorsOf(body) }));
+}
+
+/**
+ * A simulation sent from the queue was answered while the simulator still shows its form: the
+ * cluster opens, as after an answer online (the queue showed the toast).
+ */
+export function* takeQueuedSubmission({
+  payload,
+}: ReturnType<typeof queuedSaveAnswered>): Saga<void> {
+  if (payload.save.kind !== 'carbonSimulation') return;
+  const state: CarbonSimulatorState = yield select(selectState);
+  if (state.step !== 2 || state.submitting) return;
+  if (String(state.query.cluster ?? NEW_CLUSTER) !== payload.save.itemKey) return;
+  const body = payload.body as ApiBody & { datas?: CarbonSubmissionDatas };
+  if (!body.success || body.datas?.cluster === undefined) return;
+  yield put(submitSucceeded());
+  yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));
 }
 
 function* exit(): Saga<void> {
@@ -245,6 +284,9 @@ export function* carbonSimulatorSaga(): Saga<void> {
         return failure ? FAILED_ROLE[failure] : null;
       },
     },
-    own: [takeLeading(exitClicked.type, exit)],
+    own: [
+      takeLeading(exitClicked.type, exit),
+      takeEvery(queuedSaveAnswered.type, takeQueuedSubmission),
+    ],
   });
 }

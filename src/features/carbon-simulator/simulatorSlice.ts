@@ -172,6 +172,10 @@ export const carbonSimulatorSlice = createSlice({
       state.error = null;
       state.failure = null;
     },
+    /** No network: the simulation was kept on the device, sent when it returns; the form stays. */
+    submitQueued(state) {
+      state.submitting = false;
+    },
     submitSucceeded(state) {
       state.submitting = false;
       state.step = 3;
@@ -208,6 +212,7 @@ export const {
   backClicked,
   submitClicked,
   submitSucceeded,
+  submitQueued,
   submitFailed,
   exitClicked,
 } = carbonSimulatorSlice.actions;

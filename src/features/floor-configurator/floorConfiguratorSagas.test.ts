@@ -191,6 +191,32 @@ describe('submission (spec 002 §4.1, §8)', () => {
     expect(c(store).initialValues.floorSpan).toBe('20');
   });
 
+  it("without network: kept 'en attente' with the answers typed, then sent when the network returns and shown", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = createTestStore({ site: 'floor' });
+    await openForm(store);
+    setFaults([{ operation: 'POST /api/simulator/', kind: 'network-error', times: 1 }]);
+    const values = { ...crawlSpace(c(store).values), floorSpan: '4.5' };
+    const step = c(store).step;
+    store.dispatch(submitted(values));
+    await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
+    expect(store.getState().offline.queue[0]).toMatchObject({
+      kind: 'floorSimulation',
+      label: 'Maison Garnier – plancher bas',
+      owner: 'visitor',
+    });
+    // Nothing typed is lost: the form starts again from the answers, on the same step.
+    await waitFor(() => expect(c(store).status).toBe('ready'));
+    expect(c(store).step).toBe(step);
+    expect(c(store).initialValues).toMatchObject({ floorSpan: '4.5', zipCode: '69003' });
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(c(store).status).toBe('results'));
+    expect(store.getState().offline.queue).toEqual([]);
+    expect(s(store).result?.solutions.length).toBeGreaterThan(0);
+    consoleError.mockRestore();
+  });
+
   it('a refusal of a step 1 field takes the user back to step 1 with its message', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);

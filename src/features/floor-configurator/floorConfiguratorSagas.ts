@@ -6,7 +6,7 @@
  */
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { Saga } from '@/lib/sagas/types';
-import { delay, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getEntrevousOptions,
@@ -22,7 +22,8 @@ import type {
   FloorFormDatas,
   FloorSimulationResult,
 } from '@/api/floorTypes';
-import type { ApiBody } from '@/api/http';
+import { SERVER_ERROR_MESSAGE, type ApiBody } from '@/api/http';
+import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
 import type { FormStep } from '@/api/formDefinitionTypes';
 import { callApi } from '@/features/session';
 import {
@@ -202,14 +203,36 @@ function* continueStep({ payload: values }: PayloadAction<FloorValues>): Saga<vo
   yield put(stepRejected(errors));
 }
 
+/** The queue's key and label of a configuration saved offline (one configuration at a time). */
+export const FLOOR_QUEUE_KEY = 'configuration';
+export const FLOOR_QUEUE_LABEL = 'Configuration de plancher';
+export const FLOOR_SENT = 'Votre configuration de plancher a été envoyée.';
+
 /** 'Trouver les solutions adaptées': POST /api/simulator/ with booleans as booleans. */
 function* submit({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
   const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
   if (state.status !== 'submitting') return;
+  const submission = toSubmitValues(allStepFields(state.steps), values) as FloorConfigurationValues;
   const body: ApiBody<FloorSimulationResult> & { error?: unknown } = yield* callApi(
     submitFloorSimulation,
-    toSubmitValues(allStepFields(state.steps), values) as FloorConfigurationValues,
+    submission,
   );
+  if (isNetworkFailure(body)) {
+    // No network: the configuration waits on the device ('en attente'); the form keeps its answers.
+    const kept: boolean = yield* queueSave({
+      kind: 'floorSimulation',
+      itemKey: FLOOR_QUEUE_KEY,
+      label: String(values.configurationName ?? '').trim() || FLOOR_QUEUE_LABEL,
+      operation: submitFloorSimulation,
+      args: [submission],
+      successText: FLOOR_SENT,
+      failureText: SERVER_ERROR_MESSAGE,
+    });
+    if (kept) {
+      yield put(submitFailed({ errors: {} }));
+      return;
+    }
+  }
   if (isResult(body)) {
     yield put(solutionsActions.resultReceived({ result: body.datas, fromHistory: false }));
     yield put(submitSucceeded({ simulationId: body.datas.simulation.id }));
@@ -223,6 +246,22 @@ function* submit({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
     .filter((step): step is number => step !== undefined);
   const step = steps.length > 0 ? (Math.min(...steps) === 1 ? 1 : 2) : undefined;
   yield put(submitFailed({ errors, step }));
+}
+
+/**
+ * A configuration sent from the queue was answered while the configurator still shows its form:
+ * its solutions open, as after an answer online (the queue showed the toast).
+ */
+export function* takeQueuedSubmission({
+  payload,
+}: ReturnType<typeof queuedSaveAnswered>): Saga<void> {
+  if (payload.save.kind !== 'floorSimulation') return;
+  const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
+  if (state.status !== 'ready') return;
+  const body = payload.body as ApiBody<FloorSimulationResult>;
+  if (!isResult(body)) return;
+  yield put(solutionsActions.resultReceived({ result: body.datas, fromHistory: false }));
+  yield put(submitSucceeded({ simulationId: body.datas.simulation.id }));
 }
 
 /** Continuity width and length are checked by the server once both are filled (spec 002 §5.1). */
@@ -257,7 +296,7 @@ function* checkContinuity({
 export function* refreshEntrevous(): Saga<void> {
   yield delay(STEP2_UPDATE_DELAY_MS);
   const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
-  if (state.step !== 2 || state.status !== 'ready') return;
+  if (state.status !== 'ready') return;
   const fields = allStepFields(state.steps);
   if (!flattenFields(fields).some((field) => field.name === ENTREVOUS_FIELD)) return;
   const body: ApiBody<{ field?: FormStep['fields'][number] }> = yield* callApi(
@@ -288,6 +327,9 @@ export function* floorConfiguratorSaga(): Saga<void> {
       run: refreshEntrevous,
     },
     submit: { on: submitted.type, run: submit as ServerFormRole['run'] },
-    own: [takeLatest(isContinuityChange, checkContinuity)],
+    own: [
+      takeLatest(isContinuityChange, checkContinuity),
+      takeEvery(queuedSaveAnswered.type, takeQueuedSubmission),
+    ],
   });
 }

@@ -19,6 +19,7 @@ import {
 import type { CarbonHistoryQuery, FloorHistoryItem, FloorHistoryQuery } from '@/api/types';
 import { callApi, deleteThenReload } from '@/features/session';
 import { debounceThenWait } from '@/lib/sagas/debounceThenWait';
+import { queuedSaveAnswered } from '@/lib/offline';
 import {
   carbonClusterDeleteRequested,
   carbonFilterChanged,
@@ -160,6 +161,14 @@ function requestNow(action: () => UnknownAction) {
   };
 }
 
+/** A save queued offline was answered: the lists shown are read again (it is now on the server). */
+function* reloadAfterQueuedSave(): Saga<void> {
+  const floor: FloorHistoryState = yield select(selectFloorHistory);
+  if (floor.status !== 'idle') yield put(floorLoadRequested());
+  const carbon: CarbonHistoryState = yield select(selectCarbonHistory);
+  if (carbon.status !== 'idle') yield put(carbonLoadRequested());
+}
+
 export function* historySaga() {
   yield all([
     takeLatest(floorHistoryOpened.type, requestAfterInitialDelay(floorLoadRequested())),
@@ -189,5 +198,6 @@ export function* historySaga() {
     ),
     takeLeading(carbonClusterDeleteRequested.type, deleteCarbonClusterItem),
     takeLeading(carbonSimulationDeleteRequested.type, deleteCarbonSimulationItem),
+    takeLatest(queuedSaveAnswered.type, reloadAfterQueuedSave),
   ]);
 }

@@ -9,6 +9,7 @@ import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
+import { queuedSaveAnswered } from '@/lib/offline';
 import { listHistorySummaries, removeHistory } from '@/api/thermalHistory';
 import type { ListHistoriesRequest } from '@/api/thermalHistoryTypes';
 import { callApi, deleteThenReload } from '@/features/session';
@@ -64,11 +65,18 @@ function* requestNow(): Saga<void> {
   yield put(thermalLoadRequested());
 }
 
+/** A save queued offline was answered: the list, if shown, is read again to show it as saved. */
+export function* reloadAfterQueuedSave(): Saga<void> {
+  const state: ThermalHistoryState = yield select(selectThermalHistory);
+  if (state.status !== 'idle') yield put(thermalLoadRequested());
+}
+
 export function* thermalHistorySaga() {
   yield all([
     takeLatest(thermalHistoryOpened.type, initialLoad),
     takeLatest(thermalLoadRequested.type, loadThermalHistory),
     takeLatest(thermalSortChanged.type, requestNow),
     takeLeading(thermalItemDeleteRequested.type, deleteThermalItem),
+    takeLatest(queuedSaveAnswered.type, reloadAfterQueuedSave),
   ]);
 }

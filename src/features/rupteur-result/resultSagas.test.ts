@@ -151,6 +151,38 @@ describe('save (spec §4, §8)', () => {
   });
 });
 
+describe('save without network (docs/offline.md)', () => {
+  it("keeps the name 'en attente' on the device, then sends it when the network returns, with the same toast", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = storeOf(claireSession());
+    await openResult(store, 1015);
+    store.dispatch(saveClicked());
+    await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(true));
+    setFaults([{ operation: 'POST /api/history/save', kind: 'network-error', times: 1 }]);
+    store.dispatch(saveSubmitted({ name: 'Bureaux Gerland' }));
+    await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
+    expect(store.getState().offline.queue[0]).toMatchObject({
+      kind: 'historyName',
+      itemKey: '1015',
+      label: 'Bureaux Gerland',
+      owner: 'user:1',
+    });
+    await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(false));
+    expect(store.getState().offline.serverReached).toBe(false);
+    expect(historyById(1015)!.name).not.toBe('Bureaux Gerland');
+
+    const sent = recordRequests('/api/history/save');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(store.getState().offline.queue).toEqual([]));
+    expect(sent.map(({ body }) => (body as { name: string }).name)).toEqual(['Bureaux Gerland']);
+    await waitFor(() =>
+      expect(store.getState().rupteurResult.history?.name).toBe('Bureaux Gerland'),
+    );
+    expect(visibleToasts()).toContainEqual({ type: 'success', description: SAVE_SUCCESS });
+    consoleError.mockRestore();
+  });
+});
+
 describe('PDF download (spec §4, §7)', () => {
   it('a visitor logs in first, then the PDF dialog opens', async () => {
     const store = storeOf(visitorSession());

@@ -4,7 +4,7 @@
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
   getHistoryRapportLink,
@@ -24,6 +24,7 @@ import {
   selectIsLoggedIn,
 } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
+import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
 import {
   deleteClicked,
   pdfClicked,
@@ -35,6 +36,7 @@ import {
   resultLoadFailed,
   resultOpened,
   saveClicked,
+  saveDialogClosed,
   saveDialogOpened,
   saveFailed,
   saveSubmitted,
@@ -92,12 +94,28 @@ export function* submitSave({ payload }: PayloadAction<SaveNameRequest>): Saga<v
   const history: ThermalHistory | null = yield* currentHistory();
   if (!history) return;
   // What the documents list (spec 001 §7): the id and name, with the history's answers and type.
-  const body = yield* callApi(saveHistory, {
+  const request = {
     id: history.id,
     name: payload.name.trim(),
     filtersValue: history.filterValues.map((value) => value.id),
     dataType: history.dataType,
-  });
+  };
+  const body = yield* callApi(saveHistory, request);
+  if (isNetworkFailure(body)) {
+    // No network: the save waits on the device ('en attente'), sent when the network returns.
+    const kept: boolean = yield* queueSave({
+      kind: 'historyName',
+      itemKey: history.id,
+      label: request.name,
+      operation: saveHistory,
+      args: [request],
+      successText: SAVE_SUCCESS,
+      failureText: SAVE_FAILURE,
+    });
+    // Not kept: the dialog stays open with the name typed, as after a failed save.
+    yield put(kept ? saveDialogClosed() : saveFailed());
+    return;
+  }
   if (body.success && body.datas?.history) {
     yield put(saveSucceeded(body.datas.history));
     yield toast('success', SAVE_SUCCESS);
@@ -106,6 +124,18 @@ export function* submitSave({ payload }: PayloadAction<SaveNameRequest>): Saga<v
     yield put(saveFailed());
     yield toast('error', SAVE_FAILURE);
   }
+}
+
+/**
+ * A name saved offline was answered when the network returned: the page of that history takes it
+ * in as an answer online (the queue showed its toast).
+ */
+export function* takeQueuedSave({ payload }: ReturnType<typeof queuedSaveAnswered>): Saga<void> {
+  if (payload.save.kind !== 'historyName') return;
+  const history: ThermalHistory | null = yield* currentHistory();
+  if (!history || String(history.id) !== payload.save.itemKey) return;
+  const body = payload.body as { success: boolean; datas?: { history?: ThermalHistory } };
+  if (body.success && body.datas?.history) yield put(saveSucceeded(body.datas.history));
 }
 
 // ---- PDF ------------------------------------------------------------------------------------------
@@ -209,5 +239,6 @@ export function* rupteurResultSaga() {
     takeLeading(sendClicked.type, openSend),
     takeLeading(sendSubmitted.type, submitSend),
     takeLeading(deleteClicked.type, deleteResult),
+    takeEvery(queuedSaveAnswered.type, takeQueuedSave),
   ]);
 }

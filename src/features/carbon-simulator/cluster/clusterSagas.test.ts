@@ -218,6 +218,31 @@ describe("'Sauvegarder ma simulation' (spec 002 §2.6, §6, §8, §9)", () => {
   });
 });
 
+describe('saving a cluster without network (docs/offline.md)', () => {
+  it("keeps the save 'en attente', then sends it when the network returns, with the same toast", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    carbonStates[CARBON_STATE.anonymousCluster]!();
+    const { store } = setup(claireSession());
+    await openCluster(store, ANONYMOUS_CLUSTER_ID);
+    setFaults([{ operation: 'PUT /api/clusters/save/{id}/', kind: 'network-error', times: 1 }]);
+    store.dispatch(clusterActions.saveClicked());
+    await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
+    expect(store.getState().offline.queue[0]).toMatchObject({
+      kind: 'cluster',
+      itemKey: String(ANONYMOUS_CLUSTER_ID),
+      owner: 'user:1',
+    });
+    expect(store.getState().carbonCluster.datas?.saved).toBe(false);
+    expect(visibleToasts()).not.toContainEqual({ type: 'error', description: SAVE_FAILURE });
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(store.getState().offline.queue).toEqual([]));
+    await waitFor(() => expect(store.getState().carbonCluster.datas?.saved).toBe(true));
+    expect(visibleToasts()).toContainEqual({ type: 'success', description: SAVE_SUCCESS });
+    consoleError.mockRestore();
+  });
+});
+
 describe('deleting a simulation (spec 002 §4.3, §8, §9)', () => {
   it('asks for confirmation; cancelling keeps the simulation', async () => {
     const { store } = setup(claireSession());

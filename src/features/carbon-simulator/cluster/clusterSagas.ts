@@ -12,6 +12,7 @@ import {
   getContext,
   put,
   select,
+  takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
@@ -26,6 +27,7 @@ import {
   loginGatedCall,
   type LoginGate,
 } from '@/features/session';
+import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
 import { toast } from '@/lib/sagas/toast';
 import { fallbackRecapName } from './clusterFormat';
 import {
@@ -142,6 +144,19 @@ export function* saveCluster(): Saga<void> {
     request: apiCall(saveCarbonCluster, datas.cluster),
   });
   if (!body) return;
+  if (isNetworkFailure(body)) {
+    // No network: the save waits on the device ('en attente'), sent when the network returns.
+    const kept: boolean = yield* queueSave({
+      kind: 'cluster',
+      itemKey: datas.cluster,
+      label: datas.name || `Projet ${datas.cluster}`,
+      operation: saveCarbonCluster,
+      args: [datas.cluster],
+      successText: SAVE_SUCCESS,
+      failureText: SAVE_FAILURE,
+    });
+    if (kept) return;
+  }
   if (!body.success) {
     yield toast('error', SAVE_FAILURE);
     return;
@@ -186,6 +201,14 @@ function* afterSimulationDeleted(body: { datas?: { clusterRemoved: boolean } }):
   yield call(navigate, '/');
 }
 
+/** A cluster saved offline was answered: the cluster shown takes it in (the queue showed the toast). */
+export function* takeQueuedSave({ payload }: ReturnType<typeof queuedSaveAnswered>): Saga<void> {
+  if (payload.save.kind !== 'cluster' || !payload.body.success) return;
+  const datas: CarbonClusterDatas | null = yield* currentCluster();
+  if (datas && String(datas.cluster) === payload.save.itemKey)
+    yield put(clusterActions.saveFinished({ saved: true }));
+}
+
 export function* clusterSaga() {
   yield all([
     takeLatest(clusterActions.clusterRequested.type, loadCluster),
@@ -193,5 +216,6 @@ export function* clusterSaga() {
     takeLeading(clusterActions.pdfClicked.type, exportPdf),
     takeLeading(clusterActions.saveClicked.type, saveCluster),
     takeLeading(clusterActions.deleteClicked.type, deleteSimulation),
+    takeEvery(queuedSaveAnswered.type, takeQueuedSave),
   ]);
 }

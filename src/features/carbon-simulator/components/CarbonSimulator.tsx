@@ -2,7 +2,9 @@ import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
+import { pendingSavesOf, selectQueue } from '@/lib/offline';
 import { useSite } from '@/lib/site/SiteContext';
+import { PendingNotice } from '@/ui/offline/PendingNotice';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { CARBON_COMPARATORS, ServerFields, ServerForm, type FormValues } from '@/ui/serverForm';
@@ -18,6 +20,7 @@ import {
   step1Submitted,
   submitClicked,
 } from '../simulatorSlice';
+import { NEW_CLUSTER } from '../simulatorSagas';
 import { step1Schema } from '../step1Schema';
 import { SimulatorHeader } from './SimulatorHeader';
 import {
@@ -194,6 +197,8 @@ function Step2Form() {
   const initialValues = useMemo(() => formValuesOf(fields), [fields]);
   const serverErrors = { ...state.serverErrors, ...state.submitErrors };
   const canGoBack = state.query.cluster === undefined;
+  const queue = useAppSelector(selectQueue);
+  const pending = pendingSavesOf(queue, 'carbonSimulation', state.query.cluster ?? NEW_CLUSTER);
   return (
     <ServerForm
       initialValues={initialValues}
@@ -237,6 +242,9 @@ function Step2Form() {
             <FailureAlert message={state.error} onRetry={() => dispatch(retryClicked())} />
           )}
           {state.failure === null && state.error && <FailureAlert message={state.error} />}
+          {pending.map((save) => (
+            <PendingNotice key={save.id} label={save.label} />
+          ))}
           <Box aria-live="polite" srOnly>
             {state.updating ? 'Mise à jour des questions…' : ''}
           </Box>

@@ -15,7 +15,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
+import { pendingSavesOf, selectQueue } from '@/lib/offline';
 import { useSite } from '@/lib/site/SiteContext';
+import { PendingNotice } from '@/ui/offline/PendingNotice';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { FLOOR_COMPARATORS, ServerFields, ServerForm, type FormValues } from '@/ui/serverForm';
@@ -45,6 +47,7 @@ import {
   RESULTS_STEP_TITLE,
   UP_FIELD,
 } from '../floorRules';
+import { FLOOR_QUEUE_KEY } from '../floorConfiguratorSagas';
 import { step1Schema } from '../step1Schema';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 import { BACK_LABEL, CONTINUE_LABEL, RETRY_LABEL, SUBMIT_LABEL } from './configuratorTexts';
@@ -336,6 +339,7 @@ function StepContent({
   form: FormikProps<FormValues>;
 }) {
   const { loadCases, ups } = availabilityOf(allFields, form.values);
+  const pending = pendingSavesOf(useSelector(selectQueue), 'floorSimulation', FLOOR_QUEUE_KEY);
   // Moving to another step brings the keyboard and the view to its title.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepNumber);
@@ -384,6 +388,8 @@ function StepContent({
         disabled={busy}
         renderField={renderField}
       />
+      {stepNumber === 2 &&
+        pending.map((save) => <PendingNotice key={save.id} label={save.label} />)}
       <Flex
         gap="3"
         wrap="wrap"

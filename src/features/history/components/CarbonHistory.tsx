@@ -12,6 +12,7 @@ import {
   selectCarbonHistory,
 } from '../historySlice';
 import { CarbonHistoryView } from './CarbonHistoryView';
+import { PendingHistorySaves } from './PendingHistorySaves';
 
 /** The carbon history bound to the store: it loads when it opens (after the initial delay). */
 export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
@@ -21,18 +22,21 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
     dispatch(carbonHistoryOpened());
   }, [dispatch]);
   return (
-    <CarbonHistoryView
-      state={state}
-      layout={layout}
-      onFilterChange={(name, value) => dispatch(carbonFilterChanged({ name, value }))}
-      onFiltersApply={(filters) => dispatch(carbonFiltersApplied(filters))}
-      onFiltersReset={() => dispatch(carbonFiltersReset())}
-      onOrderChange={(order) => dispatch(carbonOrderChanged(order))}
-      onRetry={() => dispatch(carbonLoadRequested())}
-      onDeleteCluster={(item) => dispatch(carbonClusterDeleteRequested({ id: item.id }))}
-      onDeleteSimulation={(simulation) =>
-        dispatch(carbonSimulationDeleteRequested({ id: simulation.id }))
-      }
-    />
+    <>
+      <PendingHistorySaves kinds={['carbonSimulation', 'cluster']} />
+      <CarbonHistoryView
+        state={state}
+        layout={layout}
+        onFilterChange={(name, value) => dispatch(carbonFilterChanged({ name, value }))}
+        onFiltersApply={(filters) => dispatch(carbonFiltersApplied(filters))}
+        onFiltersReset={() => dispatch(carbonFiltersReset())}
+        onOrderChange={(order) => dispatch(carbonOrderChanged(order))}
+        onRetry={() => dispatch(carbonLoadRequested())}
+        onDeleteCluster={(item) => dispatch(carbonClusterDeleteRequested({ id: item.id }))}
+        onDeleteSimulation={(simulation) =>
+          dispatch(carbonSimulationDeleteRequested({ id: simulation.id }))
+        }
+      />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   selectFloorHistory,
 } from '../historySlice';
 import { FloorHistoryView } from './FloorHistoryView';
+import { PendingHistorySaves } from './PendingHistorySaves';
 
 /** The floor history bound to the store: it loads when it opens (after the initial delay). */
 export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
@@ -20,15 +21,18 @@ export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
     dispatch(floorHistoryOpened());
   }, [dispatch]);
   return (
-    <FloorHistoryView
-      state={state}
-      layout={layout}
-      onFilterChange={(name, value) => dispatch(floorFilterChanged({ name, value }))}
-      onFiltersApply={(filters) => dispatch(floorFiltersApplied(filters))}
-      onFiltersReset={() => dispatch(floorFiltersReset())}
-      onOrderChange={(order) => dispatch(floorOrderChanged(order))}
-      onRetry={() => dispatch(floorLoadRequested())}
-      onDelete={(item) => dispatch(floorItemDeleteRequested(item))}
-    />
+    <>
+      <PendingHistorySaves kinds={['floorSimulation']} />
+      <FloorHistoryView
+        state={state}
+        layout={layout}
+        onFilterChange={(name, value) => dispatch(floorFilterChanged({ name, value }))}
+        onFiltersApply={(filters) => dispatch(floorFiltersApplied(filters))}
+        onFiltersReset={() => dispatch(floorFiltersReset())}
+        onOrderChange={(order) => dispatch(floorOrderChanged(order))}
+        onRetry={() => dispatch(floorLoadRequested())}
+        onDelete={(item) => dispatch(floorItemDeleteRequested(item))}
+      />
+    </>
   );
 }

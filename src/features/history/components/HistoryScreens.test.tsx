@@ -9,7 +9,11 @@ import { claireSession, recordRequests, stopRecording } from '../historyTestSupp
 import { CarbonHistory } from './CarbonHistory';
 import { FloorHistory } from './FloorHistory';
 import { ThermalHistory } from './ThermalHistory';
-import { useFakeClock } from '@/testing/fakeClock';
+import { settle, useFakeClock } from '@/testing/fakeClock';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mock-server/node';
+import type { QueuedSave } from '@/lib/offline';
+import { writeQueue } from '@/lib/offline/queueStorage';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
@@ -165,5 +169,70 @@ describe("general site's history screen", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('0 résultat')).toBeInTheDocument();
+  });
+});
+
+describe("saves waiting for the network ('en attente', docs/offline.md)", () => {
+  // The server is back but failing: the queue tries them and keeps them.
+  let tries = 0;
+  beforeEach(() => {
+    tries = 0;
+    server.use(
+      http.post('*/api/probe', () => {
+        tries += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+  });
+  // The queue's tries end before the test does.
+  afterEach(async () => {
+    await waitFor(() => expect(tries).toBeGreaterThan(0));
+    await settle(20);
+  });
+
+  function queued(save: Partial<QueuedSave> & Pick<QueuedSave, 'kind' | 'itemKey' | 'label'>) {
+    return {
+      id: `${save.kind}-${save.itemKey}`,
+      request: { method: 'POST', url: '/api/probe' },
+      failureText: 'Une erreur est survenue',
+      site: 'general',
+      owner: 'user:1',
+      queuedAt: '2026-11-26T06:00:00.000Z',
+      ...save,
+    } satisfies QueuedSave;
+  }
+
+  it('marks a listed history whose name waits, and lists a waiting save the list lacks', async () => {
+    await writeQueue('general', 'user:1', [
+      queued({ kind: 'historyName', itemKey: '1004', label: 'Chantier hors ligne' }),
+      queued({ kind: 'historyName', itemKey: '1015', label: 'Bureaux Gerland' }),
+    ]);
+    renderWithProviders(<ThermalHistory />, { site: 'general', preloadedState: claireSession() });
+    const heading = await screen.findByRole('heading', { name: 'Chantier hors ligne' });
+    const card = heading.closest('li') ?? heading.parentElement!.parentElement!;
+    expect(within(card as HTMLElement).getByText('en attente')).toBeInTheDocument();
+    const waiting = screen.getByRole('region', { name: "En attente d'envoi" });
+    expect(within(waiting).getByText('Bureaux Gerland')).toBeInTheDocument();
+    expect(within(waiting).queryByText('Chantier hors ligne')).toBeNull();
+    expect(screen.getAllByText('en attente')).toHaveLength(2);
+  });
+
+  it('lists a carbon simulation waiting to be sent above the carbon history', async () => {
+    await writeQueue('carbon', 'user:1', [
+      queued({
+        kind: 'carbonSimulation',
+        itemKey: 'nouveau',
+        label: 'Maison Dupont',
+        site: 'carbon',
+      }),
+    ]);
+    renderWithProviders(<CarbonHistory layout="desktop" />, {
+      site: 'carbon',
+      preloadedState: claireSession(),
+    });
+    const waiting = await screen.findByRole('region', { name: "En attente d'envoi" });
+    expect(within(waiting).getByText('Maison Dupont')).toBeInTheDocument();
+    expect(within(waiting).getByText('Simulation carbone')).toBeInTheDocument();
+    expect(within(waiting).getByText('en attente')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
+import { PendingMark } from '@/ui/offline/PendingMark';
 import {
   isEnvironmentalEntry,
   plainName,
@@ -24,11 +25,22 @@ export interface ThermalHistoryViewProps {
   onSortChange: (sort: ThermalSort) => void;
   onRetry: () => void;
   onDelete: (entry: ThermalHistorySummary) => void;
+  /** Names saved offline, by history id: shown instead of the listed one, 'en attente'. */
+  pendingNames?: Readonly<Record<string, string>>;
 }
 
-function ThermalItem({ entry, onDelete }: { entry: ThermalHistorySummary; onDelete: () => void }) {
+function ThermalItem({
+  entry,
+  onDelete,
+  pendingName,
+}: {
+  entry: ThermalHistorySummary;
+  onDelete: () => void;
+  pendingName?: string;
+}) {
   const environmental = isEnvironmentalEntry(entry);
-  const name = plainName(entry.name) || thermalProductName(entry) || `Simulation ${entry.id}`;
+  const name =
+    plainName(pendingName ?? entry.name) || thermalProductName(entry) || `Simulation ${entry.id}`;
   const product = thermalProductName(entry);
   const psi = entry.psiValue?.psiMoyen;
   return (
@@ -46,9 +58,12 @@ function ThermalItem({ entry, onDelete }: { entry: ThermalHistorySummary; onDele
           Créée le <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
         </Text>
       </HStack>
-      <Heading as="h3" size="sm">
-        {name}
-      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h3" size="sm">
+          {name}
+        </Heading>
+        {pendingName !== undefined && <PendingMark />}
+      </HStack>
       {product && product !== name && <Text>{product}</Text>}
       {!environmental && typeof psi === 'number' && (
         <Text fontSize="sm" color="fg.muted">
@@ -64,6 +79,7 @@ export function ThermalHistoryView({
   onSortChange,
   onRetry,
   onDelete,
+  pendingNames = {},
 }: ThermalHistoryViewProps) {
   const { status, items, sort, error } = state;
   return (
@@ -84,7 +100,12 @@ export function ThermalHistoryView({
       empty={<HistoryEmpty title={THERMAL_EMPTY_TEXT} />}
     >
       {items.map((entry) => (
-        <ThermalItem key={entry.id} entry={entry} onDelete={() => onDelete(entry)} />
+        <ThermalItem
+          key={entry.id}
+          entry={entry}
+          onDelete={() => onDelete(entry)}
+          pendingName={pendingNames[String(entry.id)]}
+        />
       ))}
     </HistoryListBody>
   );

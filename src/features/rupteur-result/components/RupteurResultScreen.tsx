@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { pendingSavesOf, selectQueue } from '@/lib/offline';
 import { useApiUrl } from '@/lib/site/SiteContext';
 import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
 import type { Fdes } from '@/api/environmentTypes';
@@ -63,6 +64,9 @@ export function RupteurResultScreen({
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectRupteurResult);
   const user = useAppSelector(selectUser);
+  const queue = useAppSelector(selectQueue);
+  const pendingName =
+    pendingSavesOf(queue, 'historyName', state.history?.id ?? historyId).at(-1)?.label ?? null;
   const location = useHashLocation();
   const pdfWindow = useRef<Window | null>(null);
   const apiUrl = useApiUrl();
@@ -135,6 +139,7 @@ export function RupteurResultScreen({
       renderRefine={renderRefine}
       renderEnvironmental={renderEnvironmental}
       handlers={handlers}
+      pendingName={pendingName}
     />
   );
 }

@@ -18,6 +18,7 @@ import { useApiUrl } from '@/lib/site/SiteContext';
 import { formatDate } from '@/lib/dates';
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { AppLink } from '@/ui/link/AppLink';
+import { PendingMark } from '@/ui/offline/PendingMark';
 import {
   certificationsOf,
   environmentalResultUrl,
@@ -91,6 +92,8 @@ export interface RupteurResultViewProps {
    */
   renderEnvironmental?: (history: ThermalHistory, fdes: Fdes[] | null) => ReactNode;
   handlers: ResultHandlers;
+  /** The name saved offline and waiting for the network, shown 'en attente'. */
+  pendingName?: string | null;
 }
 
 function BackLink({ fromHistory }: { fromHistory: boolean }) {
@@ -125,6 +128,27 @@ function OwnerBar({ history, onDelete }: { history: ThermalHistory; onDelete: ()
       <Button variant="plain" color="fg.error" textDecoration="underline" onClick={onDelete}>
         Supprimer
       </Button>
+    </HStack>
+  );
+}
+
+/** A name saved offline, waiting for the network ('en attente'). */
+function PendingSaveBar({ name }: { name: string }) {
+  return (
+    <HStack
+      as="section"
+      aria-label="Sauvegarde en attente"
+      gap="3"
+      wrap="wrap"
+      bg="bg.muted"
+      borderRadius="md"
+      px="4"
+      py="3"
+    >
+      <Text fontWeight="semibold">
+        <HistoryNameHtml name={name} />
+      </Text>
+      <PendingMark />
     </HStack>
   );
 }
@@ -297,6 +321,7 @@ export function RupteurResultView({
   renderRefine,
   renderEnvironmental,
   handlers,
+  pendingName = null,
 }: RupteurResultViewProps) {
   const { history } = state;
   const owner =
@@ -366,7 +391,11 @@ export function RupteurResultView({
 
   return (
     <Stack gap="5">
-      {owner && history && <OwnerBar history={history} onDelete={handlers.onDelete} />}
+      {pendingName ? (
+        <PendingSaveBar name={pendingName} />
+      ) : (
+        owner && history && <OwnerBar history={history} onDelete={handlers.onDelete} />
+      )}
       <BackLink fromHistory={fromHistory} />
       <Box key={`${state.status}-${state.mode}`} {...motionAttributes('fade')}>
         {content}

@@ -1,4 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { pendingSavesOf, selectQueue } from '@/lib/offline';
+import { PendingNotice } from '@/ui/offline/PendingNotice';
 import { clusterActions, selectCarbonCluster } from '../clusterSlice';
 import { ClusterResultsView } from './ClusterResultsView';
 
@@ -14,22 +16,27 @@ export interface ClusterResultsProps {
 export function ClusterResults({ onRestart }: ClusterResultsProps) {
   const state = useAppSelector(selectCarbonCluster);
   const dispatch = useAppDispatch();
+  const pending = pendingSavesOf(useAppSelector(selectQueue), 'cluster', state.id);
   return (
-    <ClusterResultsView
-      state={state}
-      onRetry={() => {
-        if (state.id !== null)
-          dispatch(clusterActions.clusterRequested({ id: state.id, fromHistory: false }));
-      }}
-      onRestart={() => {
-        dispatch(clusterActions.cleared());
-        onRestart();
-      }}
-      onPdf={() => dispatch(clusterActions.pdfClicked())}
-      onSave={() => dispatch(clusterActions.saveClicked())}
-      onDelete={(simulationId) => dispatch(clusterActions.deleteClicked({ simulationId }))}
-      onBuildingTypeChange={(type) => dispatch(clusterActions.gaugeBuildingTypeChosen(type))}
-      onPeriodChange={(period) => dispatch(clusterActions.gaugePeriodChosen(period))}
-    />
+    <>
+      {state.id !== null &&
+        pending.map((save) => <PendingNotice key={save.id} label={save.label} />)}
+      <ClusterResultsView
+        state={state}
+        onRetry={() => {
+          if (state.id !== null)
+            dispatch(clusterActions.clusterRequested({ id: state.id, fromHistory: false }));
+        }}
+        onRestart={() => {
+          dispatch(clusterActions.cleared());
+          onRestart();
+        }}
+        onPdf={() => dispatch(clusterActions.pdfClicked())}
+        onSave={() => dispatch(clusterActions.saveClicked())}
+        onDelete={(simulationId) => dispatch(clusterActions.deleteClicked({ simulationId }))}
+        onBuildingTypeChange={(type) => dispatch(clusterActions.gaugeBuildingTypeChosen(type))}
+        onPeriodChange={(period) => dispatch(clusterActions.gaugePeriodChosen(period))}
+      />
+    </>
   );
 }

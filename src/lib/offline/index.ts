@@ -1,0 +1,11 @@
+/** Offline: the connection's state and the save queue (docs/offline.md, "The save queue"). */
+export * from './offlineSlice';
+export { queueSave, requestOf, saveHandedOver, saveNotQueued, type SaveToQueue } from './queueSave';
+export {
+  offlineSaga,
+  queueFlushRequested,
+  BACK_ONLINE_NOTICE_MS,
+  QUEUED_TEXT,
+  type QueueSagaOptions,
+} from './queueSaga';
+export { isNetworkFailure } from '@/api/http';

@@ -1,0 +1,226 @@
+/**
+ * The save queue (docs/offline.md, "The save queue"): one mechanism for every save made without a
+ * network.
+ *
+ * - A feature's save worker whose request got no answer for lack of network hands the save over
+ *   (`queueSave`, ./queueSave.ts): it is kept on the device for the session's user, shown 'en attente'.
+ * - When the network returns (the `online` event, a request answered again), at the start and when
+ *   the user changes, the user's saves are sent in order, with the session's token (the same user's:
+ *   the list is read per user). Every answer leaves the queue and is shown as the save online shows
+ *   it (success toast, refusal's message; `queuedSaveAnswered` lets a loaded screen take it in),
+ *   except the answers that say "later": no answer, 5xx, an expired session (401, 403).
+ * - The connection's state for the banner: the browser's events and the requests' fate.
+ */
+import type { Saga } from '@/lib/sagas/types';
+import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import {
+  actionChannel,
+  call,
+  delay,
+  fork,
+  getContext,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { createAction, type Action } from '@reduxjs/toolkit';
+import { errorMessageOf } from '@/api/errors';
+import { isNetworkFailure, type ApiClient, type ApiResult } from '@/api/http';
+import type { SiteConfig } from '@/config/sites';
+import { toast } from '@/lib/sagas/toast';
+import {
+  backOnlineNoticeEnded,
+  browserWentOffline,
+  browserWentOnline,
+  queueLoaded,
+  queueSendingEnded,
+  queueSendingStarted,
+  queuedSaveAnswered,
+  saveQueued,
+  selectBackOnline,
+  selectIsOffline,
+  serverReachability,
+  type OfflineState,
+  type QueuedSave,
+} from './offlineSlice';
+import { saveHandedOver, saveNotQueued, type HandedOverSave } from './queueSave';
+import { appendToQueue, holdQueue, readQueue, removeFromQueue } from './queueStorage';
+
+/** How long 'Connexion rétablie' stays. */
+export const BACK_ONLINE_NOTICE_MS = 5_000;
+/** While the browser says online but the server was not reached, the queue is tried this often. */
+export const RETRY_INTERVAL_MS = 30_000;
+
+export const QUEUED_TEXT = 'Vous êtes hors ligne : votre enregistrement est en attente.';
+export const NOT_QUEUED_TEXT =
+  "Votre enregistrement n'a pas pu être gardé sur cet appareil. Réessayez au retour du réseau.";
+
+/** Asks for the queue to be sent now (tests, a 'Réessayer'). */
+export const queueFlushRequested = createAction('offline/queueFlushRequested');
+
+export interface QueueSagaOptions {
+  /** The owner of the saves made now: `user:{id}` for a logged-in user, else `visitor`. */
+  selectOwner(state: unknown): string;
+  /** The actions after which the owner may have changed (login, logout, session restored…). */
+  ownerChanges: readonly string[];
+}
+
+interface WithOffline {
+  offline: OfflineState;
+}
+
+type BrowserEvent = 'online' | 'offline';
+
+function browserEvents(): EventChannel<BrowserEvent> {
+  return eventChannel<BrowserEvent>((emit) => {
+    const online = () => emit('online');
+    const offline = () => emit('offline');
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
+}
+
+function* followBrowser(): Saga<void> {
+  if (typeof window === 'undefined') return;
+  const channel: EventChannel<BrowserEvent> = yield call(browserEvents);
+  for (;;) {
+    const event: BrowserEvent = yield take(channel);
+    yield put(event === 'online' ? browserWentOnline() : browserWentOffline());
+  }
+}
+
+/** 'Connexion rétablie' for a few seconds, then nothing. */
+function* endBackOnlineNotice(): Saga<void> {
+  const back: boolean = yield select((state: WithOffline) => selectBackOnline(state));
+  if (!back) return;
+  yield delay(BACK_ONLINE_NOTICE_MS);
+  yield put(backOnlineNoticeEnded());
+}
+
+/** The answers that say "try again later": none, a server error, an expired session. */
+function isLater(result: ApiResult): boolean {
+  if (isNetworkFailure(result.body)) return true;
+  if (result.status >= 500 || result.status === 0) return true;
+  return !result.isPublic && (result.status === 401 || result.status === 403);
+}
+
+function* showAnswer(save: QueuedSave, body: ApiResult['body']): Saga<void> {
+  if (body.success) {
+    if (save.successText) yield toast('success', save.successText);
+  } else {
+    yield toast('error', errorMessageOf(body, save.failureText));
+  }
+}
+
+/** Sends the owner's saves, oldest first, until one must wait. */
+export function* sendQueue(options: QueueSagaOptions): Saga<void> {
+  const offline: boolean = yield select((state: WithOffline) => selectIsOffline(state));
+  const site: SiteConfig = yield getContext('site');
+  const owner: string = yield select((state: unknown) => options.selectOwner(state));
+  if (offline && !navigatorOnline()) return;
+  yield put(queueSendingStarted());
+  const letGo: () => void = yield call(holdQueue, site.id, owner);
+  try {
+    for (;;) {
+      const saves: QueuedSave[] = yield call(readQueue, site.id, owner);
+      const next = saves[0];
+      // The user changed while sending: the next user's saves wait for their own turn.
+      const current: string = yield select((state: unknown) => options.selectOwner(state));
+      if (!next || current !== owner) break;
+      const client: ApiClient = yield getContext('api');
+      const result: ApiResult = yield call([client, client.request], next.request);
+      if (isLater(result)) break;
+      const left: QueuedSave[] = yield call(removeFromQueue, next);
+      yield put(queueLoaded(left));
+      yield put(queuedSaveAnswered({ save: next, body: result.body }));
+      yield* showAnswer(next, result.body);
+    }
+  } finally {
+    letGo();
+    yield put(queueSendingEnded());
+  }
+}
+
+function navigatorOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** Keeps a handed-over save on the device, for the session's user, then shows it 'en attente'. */
+function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<void> {
+  const site: SiteConfig = yield getContext('site');
+  const owner: string = yield select((state: unknown) => options.selectOwner(state));
+  const queued: QueuedSave = {
+    ...save,
+    site: site.id,
+    owner,
+    queuedAt: new Date().toISOString(),
+  };
+  try {
+    const saves: QueuedSave[] = yield call(appendToQueue, queued);
+    yield put(queueLoaded(saves.slice(0, -1)));
+    yield put(saveQueued(queued));
+    yield toast('info', QUEUED_TEXT);
+  } catch {
+    yield put(saveNotQueued({ id: save.id }));
+    yield toast('error', NOT_QUEUED_TEXT);
+  }
+}
+
+/** The session's user's queue, read again when the user changes; then sent. */
+function* loadOwnerQueue(options: QueueSagaOptions): Saga<void> {
+  const site: SiteConfig = yield getContext('site');
+  const owner: string = yield select((state: unknown) => options.selectOwner(state));
+  const saves: QueuedSave[] = yield call(readQueue, site.id, owner);
+  yield put(queueLoaded(saves));
+  if (saves.length > 0) yield put(queueFlushRequested());
+}
+
+/** Asks for one more try later (the browser says online, but the server was not reached). */
+const queueRetryScheduled = createAction('offline/queueRetryScheduled');
+
+function* retryLater(): Saga<void> {
+  yield delay(RETRY_INTERVAL_MS);
+  yield put(queueFlushRequested());
+}
+
+function isBackOnline(action: Action): boolean {
+  return browserWentOnline.match(action) || serverReachability.match(action);
+}
+
+export function* offlineSaga(options: QueueSagaOptions): Saga<void> {
+  // Saves are kept one after the other, in the order they were made.
+  const handedOver: Channel<ReturnType<typeof saveHandedOver>> = yield actionChannel(
+    saveHandedOver.type,
+  );
+  yield fork(function* keepInOrder(): Saga<void> {
+    for (;;) {
+      const action: ReturnType<typeof saveHandedOver> = yield take(handedOver);
+      yield call(keep, options, action.payload);
+    }
+  });
+  yield fork(followBrowser);
+  yield takeLatest(isBackOnline, endBackOnlineNotice);
+  yield takeLeading(
+    (action: Action) =>
+      queueFlushRequested.match(action) ||
+      browserWentOnline.match(action) ||
+      (serverReachability.match(action) && action.payload),
+    function* flushWhenQueued(): Saga<void> {
+      const state: OfflineState = yield select((root: WithOffline) => root.offline);
+      if (state.queue.length === 0) return;
+      yield* sendQueue(options);
+      const after: OfflineState = yield select((root: WithOffline) => root.offline);
+      if (after.queue.length > 0 && !after.serverReached && navigatorOnline())
+        yield put(queueRetryScheduled());
+    },
+  );
+  yield takeLatest(queueRetryScheduled.type, retryLater);
+  yield takeLatest(options.ownerChanges as string[], loadOwnerQueue, options);
+  yield* loadOwnerQueue(options);
+}
