@@ -10,7 +10,9 @@
  * answers are deleted when they log out or their stored login is cleared
  * (src/features/session/sessionStorage.ts): docs/security.md.
  *
- * Kept in IndexedDB through localforage, like the session.
+ * Kept in IndexedDB through localforage, like the session, in a database of its own: a new store
+ * in the session's database (`rupteo`) upgrades that database, which waits while another tab holds
+ * it open, and the session's writes (a logout) wait behind the upgrade.
  */
 import localforage from 'localforage';
 import type { ApiBody, ApiClient, ApiRequest, ApiResult, HttpMethod } from './http';
@@ -34,7 +36,7 @@ export interface KeptAnswer {
 export type KeptReadsStore = Pick<LocalForage, 'getItem' | 'setItem' | 'removeItem' | 'keys'>;
 
 export const keptReadsStore: KeptReadsStore = localforage.createInstance({
-  name: 'rupteo',
+  name: 'rupteo-reads',
   storeName: 'offline-reads',
   driver: [localforage.INDEXEDDB, localforage.WEBSQL],
 });
