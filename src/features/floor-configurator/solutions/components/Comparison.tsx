@@ -5,6 +5,8 @@ import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
 import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
 import { FormDialog } from '@/ui/dialog/FormDialog';
+import { PrintFooter } from '@/ui/print/PrintFooter';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export const COMPARE_LIMIT_MESSAGE = `Vous pouvez comparer ${MAX_COMPARED} solutions au maximum. Retirez-en une pour en ajouter une autre.`;
 
@@ -22,6 +24,7 @@ export function ComparisonBar({ selected, limitReached, onCompare, onClear }: Co
     <Box
       role="region"
       aria-label="Comparaison des solutions"
+      {...PRINT_HIDE}
       position="sticky"
       bottom="0"
       zIndex="docked"
@@ -161,6 +164,7 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
           </Table.Body>
         </Table.Root>
       </Box>
+      <PrintFooter />
     </FormDialog>
   );
 }
