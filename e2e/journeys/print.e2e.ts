@@ -171,5 +171,16 @@ test('print: a carbon cluster with its charts', async ({ openSite, page }) => {
     page.getByRole('heading', { name: 'Comparaison des simulations' }),
     'the cluster chart',
   );
+  // The charts' numbers on hover and keyboard focus, in a real browser (axe-checked).
+  await page.getByTestId('chart-bar').first().hover();
+  await expectVisible(page.getByTestId('chart-tip'), "a bar's number on hover");
+  await saveScreenshot(page, 'chart-tip-hover');
+  await page.getByRole('meter').first().focus();
+  await expectVisible(
+    page.getByTestId('chart-tip').filter({ hasText: /du seuil$/ }),
+    "a gauge's number on focus",
+  );
+  await page.mouse.move(0, 0);
+  await page.getByRole('meter').first().blur();
   await expectPrintable(page, 'carbon-cluster');
 });
