@@ -32,8 +32,8 @@ function printedToday(): string {
 /**
  * Emulates print on the page: no banner, navigation nor button shows, the print footer does with
  * the site's name (the end of the document's title) and today's date; a screenshot (axe-checked);
- * then the page printed to PDF at its own @page size: A4, at most MAX_PAGES pages, its first page
- * rendered to PNG.
+ * then the page, scrolled to its end, printed to PDF at its own @page size: A4, at most MAX_PAGES
+ * pages, the footer on each, its first pages rendered to PNG.
  */
 async function expectPrintable(page: Page, name: string): Promise<void> {
   const siteName = (await page.title()).split(' | ').pop()!;
@@ -64,6 +64,8 @@ async function expectPrintable(page: Page, name: string): Promise<void> {
     assert.equal(shown.footers, 1, 'one print footer');
     await saveScreenshot(page, `print-${name}`);
 
+    // Printed from further down the page, as a reader who scrolled (the footer is on every page).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const file = join(ARTIFACTS_DIR, `print-${name}.pdf`);
     writeFileSync(file, pdf);
@@ -71,6 +73,12 @@ async function expectPrintable(page: Page, name: string): Promise<void> {
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
     assert.match(info, /^Page size:.*\(A4\)/m, 'printed on A4');
     assert.ok(pages >= 1 && pages <= MAX_PAGES, `${pages} printed page(s) for ${name}`);
+    const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    assert.equal(
+      printed.split(printedToday()).length - 1,
+      pages,
+      `the footer on each of the ${pages} page(s) of ${name}`,
+    );
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '2', file, file.slice(0, -4)]);
   } finally {
     await page.emulateMedia({ media: 'screen' });

@@ -30,7 +30,10 @@ export function PrintFooter({ date }: PrintFooterProps) {
       data-testid="print-footer"
       position="fixed"
       insetX="0"
-      bottom={PRINT_FOOTER_BOTTOM}
+      // From the top, not the bottom: printed from a page scrolled down, Chromium leaves out a fixed
+      // element anchored at the bottom; the height is the printed page's.
+      top={`calc(100% - ${PRINT_FOOTER_BOTTOM})`}
+      transform="translateY(-100%)"
       justifyContent="space-between"
       gap="4"
       borderTopWidth="1px"
