@@ -37,6 +37,7 @@ import {
 import { mockOperations, operationKey, type MockOperation } from '@mock/handlers/route';
 import { demoDataPersistence } from '@mock/persistence/browserStore';
 import { storeFaults } from './mockFaultStorage';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export const FAULT_LABELS: Readonly<Record<FaultKind, string>> = {
   latency: 'Latence (ms)',
@@ -171,6 +172,7 @@ export default function MockFaultPanel({
       <Box
         as="aside"
         aria-label="Serveur simulé"
+        {...PRINT_HIDE}
         position="fixed"
         bottom="3"
         left="3"

@@ -9,6 +9,7 @@ import { selectLoginDialog } from '@/features/session';
 import { ConfirmDialogHost } from '@/ui/confirm/ConfirmDialogHost';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { AppToaster } from '@/ui/toast/AppToaster';
+import { PRINT_HIDE } from '@/ui/theme/print';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
@@ -24,11 +25,12 @@ export function AppShell() {
   const navigation = useNavigation();
   const loginDialog = useAppSelector(selectLoginDialog);
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" data-print-frame="">
       {/* An anchor in the page, not a page: the click moves the focus, the address stays. */}
       <Link
         // eslint-disable-next-line no-restricted-syntax
         href={`#${MAIN_CONTENT_ID}`}
+        {...PRINT_HIDE}
         position="absolute"
         left="2"
         top="-20"
@@ -51,6 +53,7 @@ export function AppShell() {
         <Box
           role="progressbar"
           aria-label="Chargement de la page"
+          {...PRINT_HIDE}
           h="1"
           bg="colorPalette.solid"
           position="fixed"
@@ -61,7 +64,15 @@ export function AppShell() {
       )}
       {/* At least a screen high: the footer starts below the fold, so a page whose content
           arrives after it (filters, results) does not push a visible footer down. */}
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        minH="100dvh"
+        outline="none"
+        data-print-frame=""
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -5,11 +5,12 @@ import { Text } from '@chakra-ui/react/text';
 import { useSite } from '@/lib/site/SiteContext';
 import { SITE_TEXT } from '@/config/sites';
 import { AppLink } from '@/ui/link/AppLink';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export function Footer() {
   const site = useSite();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg" py="6">
+    <Box as="footer" borderTopWidth="1px" bg="bg" py="6" {...PRINT_HIDE}>
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text fontSize="sm" color="fg.muted">

@@ -13,6 +13,7 @@ import { SITE_TOOLS } from '@/app/tools';
 import { SITE_TEXT, type SiteConfig } from '@/config/sites';
 import type { AppLinkProps } from '@/ui/link/AppLink';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export interface HeaderLayoutProps {
   site: SiteConfig;
@@ -28,7 +29,15 @@ export interface HeaderLayoutProps {
 
 export function HeaderLayout({ site, link: SiteLink, toolMenu, userWidget }: HeaderLayoutProps) {
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      {...PRINT_HIDE}
+    >
       <Container maxW="6xl" px={{ base: '3', md: '6' }} py="2">
         {/* On wide screens, three columns whose sides share the rest: the tools stay centred
             whatever the user widget shows (nothing in the first paint, buttons or a name). */}

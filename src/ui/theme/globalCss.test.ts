@@ -22,3 +22,30 @@ describe('globalCssText: the static CSS of Chakra global styles', () => {
     );
   });
 });
+
+describe('the print rules in the static CSS (src/ui/theme/print.ts)', () => {
+  const css = globalCssText(siteSystem());
+  const print = css.slice(css.indexOf('@media print{'));
+
+  it('prints on A4 and keeps the print-only elements off the screen', () => {
+    expect(css).toContain('@page{size:A4;');
+    expect(css).toMatch(/\[data-print=only\]\{display:none;\}/);
+  });
+
+  it('leaves out what is marked, buttons and toasts, and shows what prints only', () => {
+    expect(print).toMatch(
+      /\[data-print=hide\],button:not\(\[data-print=show\]\),\.chakra-button:not\(\[data-print=show\]\),\[data-scope=toast\][^{]*\{display:none!important;\}/,
+    );
+    expect(print).toMatch(/\[data-print=only\]\{[^}]*display:flex!important;\}/);
+  });
+
+  it('repeats table headers, does not cut rows nor charts, and prints colours', () => {
+    expect(print).toMatch(/thead[^{]*\{display:table-header-group!important;\}/);
+    expect(print).toMatch(/tr,li,svg,img,\[data-print=keep\][^{]*\{break-inside:avoid;\}/);
+    expect(print).toContain('print-color-adjust:exact');
+  });
+
+  it("keeps each printed page's top and bottom margins for the fixed footer", () => {
+    expect(print).toMatch(/#root\{[^}]*padding-bottom:20mm;[^}]*box-decoration-break:clone;/);
+  });
+});

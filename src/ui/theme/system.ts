@@ -51,6 +51,7 @@ import {
 } from '@chakra-ui/react/theme';
 import type { SiteId } from '@/config/sites';
 import { dialogCloseMotion, motionGlobalCss } from './motion';
+import { printGlobalCss } from './print';
 
 type Shades = Record<
   '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950',
@@ -137,6 +138,7 @@ const config = defineConfig({
       outlineOffset: '2px',
     },
     ...motionGlobalCss,
+    ...printGlobalCss,
   },
   theme: {
     tokens: {

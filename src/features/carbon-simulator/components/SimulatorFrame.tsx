@@ -16,7 +16,7 @@ export function SimulatorScreenLayout({
   children: ReactNode;
 }) {
   return (
-    <Box minH="100vh" bg="bg.subtle">
+    <Box minH="100vh" bg="bg.subtle" data-print-frame="">
       {header}
       <Container maxW="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
         {children}

@@ -2,6 +2,7 @@ import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { SITE_TEXT } from '@/config/sites';
 import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export interface SimulatorHeaderProps {
   /** The host contains the brand marker: the partner variant of the logo. */
@@ -23,7 +24,14 @@ export function SimulatorHeader({
   inFrame,
 }: SimulatorHeaderProps) {
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" paddingY="3" paddingX={{ base: '3', md: '6' }}>
+    <Box
+      as="header"
+      borderBottomWidth="1px"
+      bg="bg"
+      paddingY="3"
+      paddingX={{ base: '3', md: '6' }}
+      {...PRINT_HIDE}
+    >
       <Flex align="center" gap={{ base: '2', md: '6' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Box
           as="button"

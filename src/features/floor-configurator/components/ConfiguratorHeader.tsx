@@ -2,6 +2,7 @@ import { Box, Flex, IconButton, chakra } from '@chakra-ui/react';
 import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 import { CLOSE_LABEL, LOGO_LABEL, PROGRESS_LABEL } from './configuratorTexts';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export interface ConfiguratorHeaderProps {
   /** The titles of the three steps ('Résultats' last). */
@@ -29,6 +30,7 @@ export function ConfiguratorHeader({ titles, current, onExit, inFrame }: Configu
       px={{ base: '3', md: '6' }}
       borderBottomWidth="1px"
       bg="bg"
+      {...PRINT_HIDE}
     >
       <chakra.button
         type="button"

@@ -1,6 +1,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/ui/dialog/FormDialog';
+import { PRINT_SHOW } from '@/ui/theme/print';
 
 export interface ImageZoomProps {
   thumb: string;
@@ -15,6 +16,7 @@ export function ImageZoom({ thumb, large, alt }: ImageZoomProps) {
     <>
       <Box
         as="button"
+        {...PRINT_SHOW}
         onClick={() => setOpen(true)}
         aria-label={`Agrandir l'image : ${alt}`}
         cursor="zoom-in"

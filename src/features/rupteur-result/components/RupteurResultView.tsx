@@ -47,6 +47,8 @@ import { motionAttributes } from '@/ui/theme/motion';
 
 /** What the refine screen (Configurateur) receives from the result page. */
 import { refineContextOf, type RefineContext } from '@/domain/refineConditions';
+import { PrintFooter } from '@/ui/print/PrintFooter';
+import { PRINT_HIDE } from '@/ui/theme/print';
 export interface RefineRenderProps {
   historyId: number;
   /** The result's answers and rupteur, which the refine screen's conditional filters read. */
@@ -98,7 +100,12 @@ export interface RupteurResultViewProps {
 
 function BackLink({ fromHistory }: { fromHistory: boolean }) {
   return (
-    <AppLink to={fromHistory ? HISTORY_PATH : HOME_PATH} alignSelf="start" fontWeight="medium">
+    <AppLink
+      to={fromHistory ? HISTORY_PATH : HOME_PATH}
+      alignSelf="start"
+      fontWeight="medium"
+      {...PRINT_HIDE}
+    >
       {fromHistory ? '← Retour à mon historique' : "← Retour à l'accueil"}
     </AppLink>
   );
@@ -259,7 +266,7 @@ function ThermalResult({
             {name}
           </Heading>
           <PsiSummary psi={psi} junction={junction} refined={refined} />
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3" wrap="wrap" {...PRINT_HIDE}>
             {productUrl && (
               <Link href={productUrl} target="_blank" rel="noopener noreferrer">
                 Fiche produit
@@ -294,7 +301,7 @@ function ThermalResult({
         onRedefineSearch={handlers.onRedefineSearch}
         onRedefineRefine={handlers.onRefineOpen}
       />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" {...PRINT_HIDE}>
         <LinkCard
           title="Bibliothèque de PSI"
           text="Comparez les valeurs de PSI de toutes nos solutions."
@@ -349,7 +356,7 @@ export function RupteurResultView({
       <Stack gap="8">
         {renderEnvironmental(history, state.fdes)}
         {isEnvironmental(history) && (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" {...PRINT_HIDE}>
             <LinkCard
               title="Bibliothèque de PSI"
               text="Comparez les valeurs de PSI de toutes nos solutions."
@@ -400,6 +407,7 @@ export function RupteurResultView({
       <Box key={`${state.status}-${state.mode}`} {...motionAttributes('fade')}>
         {content}
       </Box>
+      {state.status === 'loaded' && history && <PrintFooter />}
       <SaveDialog
         open={state.save.open}
         submitting={state.save.submitting}

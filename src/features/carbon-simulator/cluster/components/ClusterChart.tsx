@@ -2,6 +2,7 @@ import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
+import { ChartTipBubble, useChartTip } from '@/ui/chart/ChartTip';
 
 const CHART_SCROLL_LABEL = 'Graphique des empreintes carbone';
 const TABLE_SCROLL_LABEL = 'Tableau des empreintes carbone';
@@ -16,6 +17,8 @@ const ROW_HEIGHT = 36;
 const LABEL_WIDTH = 0;
 const VIEW_WIDTH = 600;
 const VALUE_SPACE = 170;
+/** Room above the first bar for its bubble. */
+const TOP_ROOM = 6;
 
 /** The bar widths of the chart, in percent of the largest footprint. */
 export function chartWidths(
@@ -35,9 +38,66 @@ export function chartDescription(simulations: CarbonSimulationCard[]): string {
     .join(' ; ');
 }
 
+/** One bar: focusable, named with its number, which it shows in a bubble on hover and focus. */
+function ChartBar({
+  simulation,
+  index,
+  widthPercent,
+  barSpace,
+}: {
+  simulation: CarbonSimulationCard;
+  index: number;
+  widthPercent: number;
+  barSpace: number;
+}) {
+  const { open, handlers } = useChartTip();
+  const y = index * ROW_HEIGHT * 2;
+  const width = (widthPercent / 100) * barSpace;
+  const value = `${formatFootprint(simulation.carbonFootprint)} ${CARBON_UNIT}`;
+  return (
+    <g
+      data-testid="chart-bar"
+      data-width={widthPercent.toFixed(1)}
+      role="img"
+      aria-label={`${simulation.title} : ${value}`}
+      tabIndex={0}
+      {...handlers}
+    >
+      <text x={0} y={y + 20} fontSize="15" fill="currentColor">
+        {simulation.title}
+      </text>
+      <rect
+        x={LABEL_WIDTH}
+        y={y + 28}
+        width={Math.max(width, 2)}
+        height={ROW_HEIGHT - 12}
+        rx={4}
+        fill="var(--chakra-colors-color-palette-solid, #2f855a)"
+      />
+      <text x={LABEL_WIDTH + width + 8} y={y + 46} fontSize="15" fill="currentColor">
+        {value}
+      </text>
+      {open && (
+        // A point at the middle of the bar's top edge, where the bubble's arrow would be.
+        <foreignObject
+          x={LABEL_WIDTH + Math.max(width, 2) / 2}
+          y={y + 28}
+          width="1"
+          height="1"
+          overflow="visible"
+        >
+          <ChartTipBubble left="0" top="0">
+            {value}
+          </ChartTipBubble>
+        </foreignObject>
+      )}
+    </g>
+  );
+}
+
 /**
  * Horizontal bars of the simulations' carbon footprints, with the same numbers in a table
- * (the SVG carries a title and a description).
+ * (the SVG carries a title and a description; each bar is focusable and named with its number).
  */
 export function ClusterChart({ simulations }: ClusterChartProps) {
   const id = useId();
@@ -50,37 +110,26 @@ export function ClusterChart({ simulations }: ClusterChartProps) {
         {CHART_TITLE}
       </Text>
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={CHART_SCROLL_LABEL}>
+        {/* A group, not a picture: its bars are focusable pictures of their numbers. */}
         <svg
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+          role="group"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          viewBox={`0 ${-TOP_ROOM} ${VIEW_WIDTH} ${height + TOP_ROOM}`}
           width="100%"
-          style={{ maxWidth: `${VIEW_WIDTH}px`, display: 'block' }}
+          style={{ maxWidth: `${VIEW_WIDTH}px`, display: 'block', overflow: 'visible' }}
         >
           <title id={`${id}-title`}>{`Empreinte carbone par simulation (${CARBON_UNIT})`}</title>
           <desc id={`${id}-desc`}>{chartDescription(simulations)}</desc>
-          {simulations.map((simulation, index) => {
-            const y = index * ROW_HEIGHT * 2;
-            const width = (widths[index]! / 100) * barSpace;
-            return (
-              <g key={simulation.id} data-testid="chart-bar" data-width={widths[index]!.toFixed(1)}>
-                <text x={0} y={y + 20} fontSize="15" fill="currentColor">
-                  {simulation.title}
-                </text>
-                <rect
-                  x={LABEL_WIDTH}
-                  y={y + 28}
-                  width={Math.max(width, 2)}
-                  height={ROW_HEIGHT - 12}
-                  rx={4}
-                  fill="var(--chakra-colors-color-palette-solid, #2f855a)"
-                />
-                <text x={LABEL_WIDTH + width + 8} y={y + 46} fontSize="15" fill="currentColor">
-                  {`${formatFootprint(simulation.carbonFootprint)} ${CARBON_UNIT}`}
-                </text>
-              </g>
-            );
-          })}
+          {simulations.map((simulation, index) => (
+            <ChartBar
+              key={simulation.id}
+              simulation={simulation}
+              index={index}
+              widthPercent={widths[index]!}
+              barSpace={barSpace}
+            />
+          ))}
         </svg>
       </Box>
       {/* Scrolls sideways on a phone: reachable with the keyboard. */}

@@ -167,11 +167,10 @@ describe('comparison chart', () => {
     );
   });
 
-  it('shows the chart as an image with a title and the numbers in a table', async () => {
+  it('shows the chart with a title, a focusable picture per bar and the numbers in a table', async () => {
     await renderCluster(302);
-    expect(
-      screen.getByRole('img', { name: /Empreinte carbone par simulation/ }),
-    ).toBeInTheDocument();
+    const chart = screen.getByRole('group', { name: /Empreinte carbone par simulation/ });
+    expect(within(chart).getAllByRole('img')).toHaveLength(2);
     const table = screen.getByRole('table', { name: /Empreintes carbone des simulations/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });

@@ -24,6 +24,8 @@ import type { BuildingType, Re2020Period } from '../re2020';
 import { ClusterChart } from './ClusterChart';
 import { Re2020Gauge } from './Re2020Gauge';
 import { SimulationCard } from './SimulationCard';
+import { PrintFooter } from '@/ui/print/PrintFooter';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export const RESULTS_TITLE = "Simulations d'empreinte carbone";
 export const EMPTY_TEXT = 'Ce projet ne contient aucune simulation.';
@@ -58,7 +60,7 @@ export function ClusterResultsView({ state, ...handlers }: ClusterResultsViewPro
     <Stack gap="6" as="section" aria-labelledby="cluster-results-title">
       <Stack gap="2">
         {state.fromHistory && (
-          <AppLink to={HISTORY_PATH} fontSize="sm" alignSelf="start">
+          <AppLink to={HISTORY_PATH} fontSize="sm" alignSelf="start" {...PRINT_HIDE}>
             ← Retour à la liste des simulations
           </AppLink>
         )}
@@ -241,6 +243,7 @@ function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
           </Text>
         </Box>
       )}
+      <PrintFooter />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { clusterDatasFixture, simulationFixture } from '../clusterFixtures';
 import { Re2020Gauge } from './Re2020Gauge';
 
@@ -26,6 +26,9 @@ export const BelowThreshold: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('gauge-threshold')).toHaveTextContent('530 kg eq CO₂/m²');
     await expect(canvas.getAllByRole('meter')).toHaveLength(2);
+    // Its number on hover (and on keyboard focus).
+    await userEvent.hover(canvas.getAllByRole('meter')[0]!);
+    await expect(canvas.getByTestId('chart-tip')).toHaveTextContent(/kg eq CO₂\/m² · .* du seuil$/);
   },
 };
 

@@ -18,6 +18,8 @@ import {
   type BuildingType,
   type Re2020Period,
 } from '../re2020';
+import { ChartValue } from '@/ui/chart/ChartTip';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export interface Re2020GaugeProps {
   simulations: CarbonSimulationCard[];
@@ -51,7 +53,7 @@ export function Re2020Gauge({
       <Text as="h3" id={`${id}-heading`} fontWeight="semibold" fontSize="lg">
         {GAUGE_TITLE}
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" {...PRINT_HIDE}>
         <Field.Root>
           <Field.Label>{BUILDING_TYPE_LABEL}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -101,25 +103,25 @@ export function Re2020Gauge({
               <Text fontSize="sm" mb="1">
                 {text}
               </Text>
-              <Box
+              <ChartValue
                 role="meter"
-                aria-label={`Part du seuil : ${simulation.title}`}
+                label={`Part du seuil : ${text}`}
+                value={`${formatFootprint(simulation.acvCarbonFootprint)} ${CARBON_UNIT} · ${formatPercent(share)} du seuil`}
+                at={Math.min(share, 100)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(Math.min(share, 100) * 10) / 10}
                 aria-valuetext={formatPercent(share)}
-                bg="bg.muted"
-                h="3"
-                borderRadius="full"
-                overflow="hidden"
               >
-                <Box
-                  data-testid="gauge-fill"
-                  h="full"
-                  bg={share > 100 ? 'red.solid' : 'colorPalette.solid'}
-                  style={{ width: `${Math.min(share, 100)}%` }}
-                />
-              </Box>
+                <Box bg="bg.muted" h="3" borderRadius="full" overflow="hidden">
+                  <Box
+                    data-testid="gauge-fill"
+                    h="full"
+                    bg={share > 100 ? 'red.solid' : 'colorPalette.solid'}
+                    style={{ width: `${Math.min(share, 100)}%` }}
+                  />
+                </Box>
+              </ChartValue>
             </List.Item>
           );
         })}

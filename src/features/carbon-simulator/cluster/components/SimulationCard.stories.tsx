@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { simulationFixture } from '../clusterFixtures';
 import { SimulationCard } from './SimulationCard';
 
@@ -20,6 +20,16 @@ export const Complete: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Note B')).toBeInTheDocument();
     await expect(canvas.getAllByTestId('simulation-bar')).toHaveLength(5);
+  },
+};
+
+export const BarNumberOnFocus: Story = {
+  name: 'Valeur d’une barre au focus',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('img', { name: /^Poutrelles : 13,7 kg eq CO₂\/m²/ });
+    await userEvent.click(bar);
+    await expect(canvas.getByTestId('chart-tip')).toHaveTextContent('13,7 kg eq CO₂/m² · 22,1 %');
   },
 };
 

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from '@chak
 import { Link as RouterLink } from 'react-router-dom';
 import type { CarbonSimulationCard } from '@/api/carbonTypes';
 import { formatDate } from '@/lib/dates';
+import { ChartValue } from '@/ui/chart/ChartTip';
 import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
 import { withCarbonUnit } from '@/lib/carbonFormat';
 import {
@@ -80,34 +81,31 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
             <Stack gap="2">
               <Text fontWeight="semibold">{BARS_TITLE}</Text>
               <List.Root listStyleType="none" gap="2" ms="0">
-                {simulation.bars.map((bar) => (
-                  <List.Item key={bar.label} display="block">
-                    <Flex justify="space-between" gap="2" fontSize="sm">
-                      <Text>
-                        {bar.label.includes(':')
-                          ? bar.label
-                          : `${bar.label} : ${withCarbonUnit(bar.value)}`}
-                      </Text>
-                      <Text>{formatPercent(bar.pdfPercentage)}</Text>
-                    </Flex>
-                    <Box
-                      bg="bg.muted"
-                      h="2"
-                      borderRadius="full"
-                      overflow="hidden"
-                      aria-hidden="true"
-                    >
-                      <Box
-                        data-testid="simulation-bar"
-                        h="full"
-                        style={{
-                          width: `${Math.max(0, Math.min(100, bar.pdfPercentage))}%`,
-                          backgroundColor: bar.color,
-                        }}
-                      />
-                    </Box>
-                  </List.Item>
-                ))}
+                {simulation.bars.map((bar) => {
+                  const text = barText(bar);
+                  const width = Math.max(0, Math.min(100, bar.pdfPercentage));
+                  return (
+                    <List.Item key={bar.label} display="block">
+                      <Flex justify="space-between" gap="2" fontSize="sm">
+                        <Text>{text}</Text>
+                        <Text>{formatPercent(bar.pdfPercentage)}</Text>
+                      </Flex>
+                      <ChartValue
+                        label={`${text}, ${formatPercent(bar.pdfPercentage)}`}
+                        value={barValue(bar)}
+                        at={width}
+                      >
+                        <Box bg="bg.muted" h="2" borderRadius="full" overflow="hidden">
+                          <Box
+                            data-testid="simulation-bar"
+                            h="full"
+                            style={{ width: `${width}%`, backgroundColor: bar.color }}
+                          />
+                        </Box>
+                      </ChartValue>
+                    </List.Item>
+                  );
+                })}
               </List.Root>
             </Stack>
           )}
@@ -151,6 +149,18 @@ export function SimulationCard({ simulation, busy, deleting, onDelete }: Simulat
       </Card.Footer>
     </Card.Root>
   );
+}
+
+type Bar = CarbonSimulationCard['bars'][number];
+
+/** A bar's line: its label with its value and unit (some labels carry them already). */
+function barText(bar: Bar): string {
+  return bar.label.includes(':') ? bar.label : `${bar.label} : ${withCarbonUnit(bar.value)}`;
+}
+
+/** A bar's number, as its line and the table of the PDF give it: value and unit, then share. */
+function barValue(bar: Bar): string {
+  return `${withCarbonUnit(bar.value)} · ${formatPercent(bar.pdfPercentage)}`;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

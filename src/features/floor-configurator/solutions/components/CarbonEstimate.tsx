@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { CarbonFootprint, CarbonFootprintDatas } from '@/api/floorTypes';
 import { CARBON_UNIT, formatFootprint } from '@/lib/carbonFormat';
+import { PRINT_HIDE } from '@/ui/theme/print';
 import type { LoadStatus } from '../solutionsSlice';
 import { DownloadIcon, ExternalIcon } from './icons';
 
@@ -73,7 +74,8 @@ export function CarbonEstimate({
         </SimpleGrid>
       )}
       {footprints.length > 0 && (
-        <Field.Root maxW="sm">
+        // On paper, the breakdown below names its concrete: the choice is left out.
+        <Field.Root maxW="sm" {...PRINT_HIDE}>
           <Field.Label>Détail pour le béton</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field

@@ -15,6 +15,8 @@ import {
 import { weightOf } from '../solutionsModel';
 import { MAX_COMPARED } from '../solutionsSlice';
 import { FormDialog } from '@/ui/dialog/FormDialog';
+import { PrintFooter } from '@/ui/print/PrintFooter';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export const COMPARE_LIMIT_MESSAGE = `Vous pouvez comparer ${MAX_COMPARED} solutions au maximum. Retirez-en une pour en ajouter une autre.`;
 
@@ -32,6 +34,7 @@ export function ComparisonBar({ selected, limitReached, onCompare, onClear }: Co
     <Box
       role="region"
       aria-label="Comparaison des solutions"
+      {...PRINT_HIDE}
       position="sticky"
       bottom="0"
       zIndex="docked"
@@ -187,6 +190,7 @@ export function ComparisonDialog({ open, solutions, onClose }: ComparisonDialogP
           </Table.Body>
         </Table.Root>
       </Box>
+      <PrintFooter />
     </FormDialog>
   );
 }

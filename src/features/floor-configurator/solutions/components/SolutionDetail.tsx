@@ -20,6 +20,8 @@ import { CarbonEstimate } from './CarbonEstimate';
 import { CrossSection } from './CrossSection';
 import { DocumentsTable } from './DocumentsTable';
 import { BackIcon, DownloadIcon, MailIcon, SaveIcon } from './icons';
+import { PrintFooter } from '@/ui/print/PrintFooter';
+import { PRINT_HIDE } from '@/ui/theme/print';
 
 export const KEEP_TITLE = 'Conserver votre recherche pour plus tard';
 
@@ -95,6 +97,7 @@ export function SolutionDetail({
       gap="3"
       as="nav"
       aria-label="Navigation de la solution"
+      {...PRINT_HIDE}
     >
       <HStack gap="2" wrap="wrap">
         <Button variant="ghost" onClick={onPreviousPage}>
@@ -242,7 +245,13 @@ export function SolutionDetail({
         </Section>
       </Box>
 
-      <Box as="section" aria-labelledby="conserver-title" borderTopWidth="1px" pt="6">
+      <Box
+        as="section"
+        aria-labelledby="conserver-title"
+        borderTopWidth="1px"
+        pt="6"
+        {...PRINT_HIDE}
+      >
         <Heading as="h3" size="md" mb="3" id="conserver-title">
           {KEEP_TITLE}
         </Heading>
@@ -267,7 +276,14 @@ export function SolutionDetail({
         </HStack>
       </Box>
 
-      <Box as="section" aria-labelledby="conseil-title" bg="bg.muted" borderRadius="md" p="5">
+      <Box
+        as="section"
+        aria-labelledby="conseil-title"
+        bg="bg.muted"
+        borderRadius="md"
+        p="5"
+        {...PRINT_HIDE}
+      >
         <Heading as="h3" size="md" mb="2" id="conseil-title">
           Besoin d'un conseil ?
         </Heading>
@@ -276,6 +292,7 @@ export function SolutionDetail({
           Contacter le bureau d'études
         </Button>
       </Box>
+      <PrintFooter />
     </Stack>
   );
 }
