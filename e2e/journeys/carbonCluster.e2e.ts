@@ -1,8 +1,8 @@
 /** The carbon cluster results on carbone.localhost, against the mock backend. */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { openFirstSavedCluster } from '../support/carbon.ts';
 import { test } from '../support/fixtures.ts';
 
 const EMAIL = 'claire.martin@maconnerie-martin.fr';
@@ -21,16 +21,7 @@ test('carbon: a saved cluster from the history, its PDF, deleting a simulation',
   openSite,
 }) => {
   const page = await openSite(SITE_HOSTS.carbon, '/');
-  await logInFromHeader(page, { dialogName: 'Connexion' });
-  await openPersonalSpace(page);
-  await page
-    .getByRole('link', { name: 'Mes configurations' })
-    .or(page.getByRole('button', { name: 'Mes configurations' }))
-    .first()
-    .click();
-  const open = page.getByRole('link', { name: /^Ouvrir / }).first();
-  await expectVisible(open, "the history's first 'Ouvrir' link");
-  await open.click();
+  await openFirstSavedCluster(page);
   await page.waitForURL(/\/simuler-mon-empreinte-carbone\/\?history=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('history'));
 

@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { openFirstSavedCluster } from '../support/carbon.ts';
 import { test } from '../support/fixtures.ts';
+import { floorStep2Path } from '../support/floor.ts';
 
 type Cell = string | number | boolean | Date | null;
 
@@ -117,16 +118,7 @@ const CARBON_UNIT = 'kg eq CO₂/m²';
 
 test('exports: a carbon cluster to .xlsx and CSV, cells as on the screen', async ({ openSite }) => {
   const page = await openSite(SITE_HOSTS.carbon, '/');
-  await logInFromHeader(page, { dialogName: 'Connexion' });
-  await openPersonalSpace(page);
-  await page
-    .getByRole('link', { name: 'Mes configurations' })
-    .or(page.getByRole('button', { name: 'Mes configurations' }))
-    .first()
-    .click();
-  const open = page.getByRole('link', { name: /^Ouvrir / }).first();
-  await expectVisible(open, "the history's first 'Ouvrir' link");
-  await open.click();
+  await openFirstSavedCluster(page);
   const title = page.getByRole('heading', { name: "Simulations d'empreinte carbone" });
   await expectVisible(title, 'the cluster results');
   await expectVisible(page.getByRole('article').first(), 'a simulation card');
@@ -215,33 +207,11 @@ test('exports: a carbon cluster to .xlsx and CSV, cells as on the screen', async
   assert.equal(typeof firstRow.get(`Empreinte carbone (${CARBON_UNIT})`), 'number');
 });
 
-const FLOOR_CONFIGURATION = {
-  step: 2,
-  values: {
-    zipCode: '44000',
-    configurationName: 'Immeuble Quai de la Fosse – R+1',
-    projectCode: '',
-    company: '',
-    floorPosition: 'intermediaire',
-    floorLevel: 'R+1',
-    usage: 'habitation',
-    loadCase: 'habitation-cloisons-lourdes',
-    gLoad: '250',
-    qLoad: '150',
-    continuity: 'false',
-    floorSpan: '4.80',
-    systems: ['poutrelles-entrevous', 'predalles'],
-    entrevous: 'indifferent',
-    acousticComfort: 'false',
-  },
-};
-
 test('exports: a floor comparison to .xlsx and CSV, cells as on the screen', async ({
   openSite,
   page,
 }) => {
-  const config = Buffer.from(JSON.stringify(FLOOR_CONFIGURATION), 'utf8').toString('base64url');
-  await openSite(SITE_HOSTS.floor, `/configurer-un-plancher/?config=${config}`);
+  await openSite(SITE_HOSTS.floor, floorStep2Path());
   const find = page.getByRole('button', { name: 'Trouver les solutions adaptées' });
   await expectVisible(find, "'Trouver les solutions adaptées'");
   await find.click();

@@ -15,40 +15,10 @@ import {
   SITE_HOSTS,
 } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
+import { floorStep2Path } from '../support/floor.ts';
 
-const CONFIGURATOR_PATH = '/configurer-un-plancher/';
 const EMAIL = 'claire.martin@maconnerie-martin.fr';
 const PASSWORD = 'Rupteo2024!';
-
-/** An intermediate floor in Nantes (several solutions), at step 2, as the page's `config` keeps it. */
-const CONFIGURATION = {
-  step: 2,
-  values: {
-    zipCode: '44000',
-    configurationName: 'Immeuble Quai de la Fosse – R+1',
-    projectCode: '',
-    company: '',
-    floorPosition: 'intermediaire',
-    floorLevel: 'R+1',
-    usage: 'habitation',
-    loadCase: 'habitation-cloisons-lourdes',
-    gLoad: '250',
-    qLoad: '150',
-    continuity: 'false',
-    floorSpan: '4.80',
-    systems: ['poutrelles-entrevous', 'predalles'],
-    entrevous: 'indifferent',
-    acousticComfort: 'false',
-  },
-};
-
-function configParam(): string {
-  return Buffer.from(JSON.stringify(CONFIGURATION), 'utf8')
-    .toString('base64')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /** Fills and sends the login dialog, which is already open. */
 async function logIn(page: Page) {
@@ -66,7 +36,7 @@ test('an anonymous user gets the solutions, compares them, downloads, logs in fo
   openSite,
   page,
 }) => {
-  await openSite(SITE_HOSTS.floor, `${CONFIGURATOR_PATH}?config=${configParam()}`);
+  await openSite(SITE_HOSTS.floor, floorStep2Path());
   const find = page.getByRole('button', { name: 'Trouver les solutions adaptées' });
   await expectVisible(find, "'Trouver les solutions adaptées'");
   await find.click();

@@ -10,9 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { ARTIFACTS_DIR, expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { openFirstSavedCluster } from '../support/carbon.ts';
 import { test } from '../support/fixtures.ts';
+import { floorStep2Path } from '../support/floor.ts';
 import { answerToResult } from '../support/finder.ts';
 
 /** More printed pages than this for one result is a layout gone wrong (an empty page per block). */
@@ -112,31 +113,8 @@ test('print: the general result and the environmental result', async ({ openSite
   await expectPrintable(page, 'environmental-result');
 });
 
-/** An intermediate floor in Nantes (several solutions), at step 2, as the page's `config` keeps it. */
-const FLOOR_CONFIGURATION = {
-  step: 2,
-  values: {
-    zipCode: '44000',
-    configurationName: 'Immeuble Quai de la Fosse – R+1',
-    projectCode: '',
-    company: '',
-    floorPosition: 'intermediaire',
-    floorLevel: 'R+1',
-    usage: 'habitation',
-    loadCase: 'habitation-cloisons-lourdes',
-    gLoad: '250',
-    qLoad: '150',
-    continuity: 'false',
-    floorSpan: '4.80',
-    systems: ['poutrelles-entrevous', 'predalles'],
-    entrevous: 'indifferent',
-    acousticComfort: 'false',
-  },
-};
-
 test('print: a floor solution and the comparison of three', async ({ openSite, page }) => {
-  const config = Buffer.from(JSON.stringify(FLOOR_CONFIGURATION), 'utf8').toString('base64url');
-  await openSite(SITE_HOSTS.floor, `/configurer-un-plancher/?config=${config}`);
+  await openSite(SITE_HOSTS.floor, floorStep2Path());
   await page.getByRole('button', { name: 'Trouver les solutions adaptées' }).click();
   const boxes = page.getByRole('checkbox', { name: /^Comparer/ });
   await expectVisible(boxes.first(), 'the solutions');
@@ -165,16 +143,7 @@ test('print: a floor solution and the comparison of three', async ({ openSite, p
 
 test('print: a carbon cluster with its charts', async ({ openSite, page }) => {
   await openSite(SITE_HOSTS.carbon, '/');
-  await logInFromHeader(page, { dialogName: 'Connexion' });
-  await openPersonalSpace(page);
-  await page
-    .getByRole('link', { name: 'Mes configurations' })
-    .or(page.getByRole('button', { name: 'Mes configurations' }))
-    .first()
-    .click();
-  const open = page.getByRole('link', { name: /^Ouvrir / }).first();
-  await expectVisible(open, "the history's first 'Ouvrir' link");
-  await open.click();
+  await openFirstSavedCluster(page);
   await expectVisible(
     page.getByRole('heading', { name: 'Comparaison des simulations' }),
     'the cluster chart',
