@@ -57,8 +57,8 @@ export function staticClosure(build: Build, files: string[]): Set<string> {
 }
 
 /**
- * The scripts that the build's page loads itself (module scripts and modulepreload links of its
- * index.html, or of its only HTML file).
+ * The scripts that the build's page loads itself (module scripts, modulepreload links and the
+ * entry its inline script adds, of its index.html, or of its only HTML file).
  */
 export function htmlScripts(build: Build): string[] {
   const pages = readdirSync(build.dir).filter((name) => name.endsWith('.html'));
@@ -69,6 +69,8 @@ export function htmlScripts(build: Build): string[] {
   const scripts = [
     ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g),
+    // The entry the inline script adds once the frame is painted (build/entryAfterFirstPaint.ts).
+    ...html.matchAll(/<meta name="app-entry" content="\/([^"]+\.js)"/g),
   ].map((match) => match[1]!);
   if (!scripts.length) throw new Error(`${build.dir}/${page} loads no script.`);
   return scripts;

@@ -1,4 +1,4 @@
-import { APP_ENTRY_ATTRIBUTE, loadAppEntry } from './appEntry';
+import { APP_ENTRY_META, loadAppEntry } from './appEntry';
 
 describe('loadAppEntry', () => {
   function page(head: string): Document {
@@ -7,10 +7,8 @@ describe('loadAppEntry', () => {
     return doc;
   }
 
-  it('runs the module the marked link downloads, as a module script of the same origin mode, once', () => {
-    const doc = page(
-      `<link rel="modulepreload" crossorigin href="/assets/index-1.js" ${APP_ENTRY_ATTRIBUTE}>`,
-    );
+  it('adds the module script of the entry the page names, once', () => {
+    const doc = page(`<meta name="${APP_ENTRY_META}" content="/assets/index-1.js">`);
     expect(loadAppEntry(doc)).toBe(true);
     expect(loadAppEntry(doc)).toBe(false);
     const scripts = doc.head.querySelectorAll('script');
@@ -20,7 +18,7 @@ describe('loadAppEntry', () => {
     expect(scripts[0]!.getAttribute('crossorigin')).toBe('');
   });
 
-  it('does nothing on a page without the marked link (the development server’s)', () => {
+  it('does nothing on a page that names no entry (the development server’s)', () => {
     const doc = page('<link rel="modulepreload" href="/assets/other.js">');
     expect(loadAppEntry(doc)).toBe(false);
     expect(doc.head.querySelectorAll('script')).toHaveLength(0);

@@ -282,8 +282,7 @@ describe('the first paint of a configurator opened without a query', () => {
   /** The configurator's page: its frame with the places of the preview, and its chunks. */
   function configuratorPage(): Document {
     const doc = document.implementation.createHTMLDocument('page');
-    doc.head.innerHTML =
-      '<link rel="modulepreload" crossorigin href="/assets/index.js" data-app-entry>';
+    doc.head.innerHTML = '<meta name="app-entry" content="/assets/index.js">';
     doc.body.innerHTML =
       '<div id="root"></div>' +
       '<template data-shell="floor /configurer-un-plancher/"><ol><li data-preview-slot="step-1">Étape 1</li></ol>' +
@@ -307,7 +306,7 @@ describe('the first paint of a configurator opened without a query', () => {
   } as const;
   const location = at('https://plancher.example/configurer-un-plancher/');
   const preloaded = (doc: Document) =>
-    [...doc.head.querySelectorAll('link[rel=modulepreload]:not([data-app-entry])')].map((link) =>
+    [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     );
   /** The app's entry, run (a module script added) or not yet. */
