@@ -192,13 +192,14 @@ test('general: Mon espace personnel and the thermal history with its sorts', asy
   });
   await page.getByLabel('Trier par').selectOption('name-ASC');
   await page.waitForTimeout(500);
-  assert.deepEqual(bodies.at(-1), { sort: 'name', order: 'ASC' });
+  // The list asks for summaries (project-defined `fields`, docs/api.md), sorted as chosen.
+  assert.deepEqual(bodies.at(-1), { sort: 'name', order: 'ASC', fields: 'summary' });
   const names = await page.locator('ul[aria-label="Mes simulations"] > li h3').allTextContents();
   const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
   assert.deepEqual(names, sorted);
   await page.getByLabel('Trier par').selectOption('createdAt-ASC');
   await page.waitForTimeout(500);
-  assert.deepEqual(bodies.at(-1), { sort: 'createdAt', order: 'ASC' });
+  assert.deepEqual(bodies.at(-1), { sort: 'createdAt', order: 'ASC', fields: 'summary' });
   await saveScreenshot(page, 'personal-space-general-history-1280');
   await page.getByRole('link', { name: 'Retour à mon espace' }).click();
   await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the space home');
