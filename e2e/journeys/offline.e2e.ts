@@ -148,6 +148,14 @@ test.describe('the build with the embedded mock', () => {
     assert.equal(existsSync(join(DEMO_DIST, 'sw.js')), false, 'dist-demo has no sw.js');
     await openSite(SITE_HOSTS.general, '/');
     await expectVisible(page.locator('main h1').first(), 'the page');
+    // The frame paints before the app starts: wait for the app's start (the mock's worker), then
+    // a moment more, in which no other worker may come.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistrations()).length > 0,
+      undefined,
+      { timeout: 20_000, polling: 200 },
+    );
+    await page.waitForTimeout(1_000);
     const scripts = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(
         (registration) =>
