@@ -20,6 +20,8 @@ const REAL_DIST = resolve(process.env.E2E_DIST_REAL ?? 'dist-real');
 const DEMO_DIST = resolve(process.env.E2E_DIST ?? 'dist-demo');
 /** What the browser logs for each request refused while offline. */
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
+/** What a load that got no answer shows (src/api/http.ts). */
+const NO_ANSWER = 'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.';
 
 /** Waits until the app's worker is active (installed: everything precached) and returns its URL. */
 async function activeWorker(page: Page): Promise<string> {
@@ -89,6 +91,32 @@ test.describe('the build for a real backend', () => {
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     assert.equal(await count.textContent(), online);
     await context.setOffline(false);
+  });
+
+  test('a tool opened offline loads by itself when the network returns', async ({
+    openSite,
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(OFFLINE_ERRORS);
+    await openSite(SITE_HOSTS.floor, '/');
+    await activeWorker(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // Never opened online: its form's definitions are not on the device.
+    await context.setOffline(true);
+    await openSite(SITE_HOSTS.floor, '/configurer-un-plancher/');
+    await expectVisible(page.getByText(NO_ANSWER), 'the load failure, offline');
+    await expectVisible(page.getByRole('button', { name: 'Réessayer' }), "'Réessayer'");
+
+    // Back online: the load is tried again without a click (a moment after the browser's word,
+    // then every few seconds while the server gives no answer: RetryWhenBackOnline).
+    await context.setOffline(false);
+    const firstStep = page.getByRole('heading', { level: 1, name: 'Votre projet' });
+    await firstStep.waitFor({ state: 'visible', timeout: 20_000 });
+    await expectVisible(page.getByText('Connexion rétablie'), "'Connexion rétablie'");
+    assert.equal(await page.getByText(NO_ANSWER).count(), 0);
   });
 
   test("a new build deployed over the old one offers 'Nouvelle version disponible' and reloads on it", async ({

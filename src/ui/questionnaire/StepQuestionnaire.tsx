@@ -20,6 +20,7 @@ import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import { ProgressBar } from '@/ui/progress/ProgressBar';
 import { motionAttributes } from '@/ui/theme/motion';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 /** One answer a question offers. */
 export interface QuestionnaireOption {
@@ -194,6 +195,7 @@ export function StepQuestionnaire({
       <Alert.Content gap="2">
         {failure.title && <Alert.Title>{failure.title}</Alert.Title>}
         <Alert.Description>{failure.message}</Alert.Description>
+        <RetryWhenBackOnline onRetry={onRetry} />
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
           {texts.retry}
         </Button>

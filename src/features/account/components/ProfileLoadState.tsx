@@ -1,4 +1,5 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 /** The profile's loader, or its load failure with a retry. */
 export function ProfileLoadState({
@@ -12,6 +13,7 @@ export function ProfileLoadState({
     return (
       <Stack gap="3" role="alert" align="flex-start">
         <Text>{error}</Text>
+        <RetryWhenBackOnline onRetry={onRetry} />
         <Button size="sm" variant="outline" onClick={onRetry}>
           Réessayer
         </Button>

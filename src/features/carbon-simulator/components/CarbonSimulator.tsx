@@ -33,6 +33,7 @@ import {
 } from './SimulatorFrame';
 import { THERMAL_BREAK_FIELD, ThermalBreakToggle } from './ThermalBreakToggle';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 /** The page's title at the results step (read by screen readers). */
 export const RESULTS_PAGE_TITLE = 'Résultats de votre simulation';
@@ -130,9 +131,12 @@ function FailureAlert({ message, onRetry }: { message: string | null; onRetry?: 
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
       {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
-          {RETRY_LABEL}
-        </Button>
+        <>
+          <RetryWhenBackOnline onRetry={onRetry} />
+          <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
+            {RETRY_LABEL}
+          </Button>
+        </>
       )}
     </Alert.Root>
   );

@@ -29,6 +29,7 @@ import {
   summaryLines,
   systemLabelOf,
 } from '../environmentFormat';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 export interface EnvironmentalResultViewProps {
   state: ResultState;
@@ -190,9 +191,12 @@ export function EnvironmentalResultView({
             <Alert.Title>{RESULT_FAILURE}</Alert.Title>
             {state.error && <Alert.Description>{state.error}</Alert.Description>}
             {onRetry && (
-              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-                Réessayer
-              </Button>
+              <>
+                <RetryWhenBackOnline onRetry={onRetry} />
+                <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+                  Réessayer
+                </Button>
+              </>
             )}
           </Alert.Content>
         </Alert.Root>

@@ -55,6 +55,7 @@ import { FloorScreenLayout } from './FloorConfiguratorFrame';
 import { FloorLoading, FloorSpinner, FloorStepIntro, STEP_TITLE_ID } from './FloorStepIntro';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { ExitDialog } from './ExitDialog';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 /**
  * The results (step 3) load on demand: the first step, which the page opens with, does not wait for
@@ -203,6 +204,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
           <Alert.Indicator />
           <Alert.Title>{state.loadError}</Alert.Title>
         </Alert.Root>
+        <RetryWhenBackOnline onRetry={restart} />
         <Button onClick={restart}>{RETRY_LABEL}</Button>
       </Stack>
     );

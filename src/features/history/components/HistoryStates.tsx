@@ -23,6 +23,7 @@ import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
 import { HistoryItemSlot } from './HistoryItems';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 export const LOADING_TEXT = 'Chargement de votre historique…';
 export const LOAD_FAILURE_TITLE = "Votre historique n'a pas pu être chargé.";
@@ -47,6 +48,7 @@ export function HistoryLoadError({
       <Alert.Content gap="2">
         <Alert.Title>{LOAD_FAILURE_TITLE}</Alert.Title>
         {message && <Alert.Description>{message}</Alert.Description>}
+        <RetryWhenBackOnline onRetry={onRetry} />
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
           {RETRY_LABEL}
         </Button>

@@ -26,6 +26,7 @@ import { LibraryLoading, LoadingRow } from '@/ui/libraryFrame/LibraryLoading';
 import { LibraryStyles } from './LibraryStyles';
 import { RupteurTab } from './RupteurTab';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 export const REPORT_LABEL = 'Télécharger le pdf';
 export const CSV_LABEL = 'Exporter en CSV';
@@ -183,6 +184,7 @@ export function PsiLibraryView({
             <Alert.Title>La bibliothèque n'a pas pu être chargée.</Alert.Title>
             <Alert.Description>{state.error}</Alert.Description>
           </Alert.Content>
+          <RetryWhenBackOnline onRetry={onRetry} />
           <Button size="sm" onClick={onRetry}>
             Réessayer
           </Button>
@@ -214,6 +216,7 @@ export function PsiLibraryView({
               <Alert.Title>La recherche n'a pas abouti.</Alert.Title>
               <Alert.Description>{state.error}</Alert.Description>
             </Alert.Content>
+            <RetryWhenBackOnline onRetry={onRetry} />
             <Button size="sm" onClick={onRetry}>
               Réessayer
             </Button>

@@ -49,6 +49,7 @@ import { motionAttributes } from '@/ui/theme/motion';
 import { refineContextOf, type RefineContext } from '@/domain/refineConditions';
 import { PrintFooter } from '@/ui/print/PrintFooter';
 import { PRINT_HIDE } from '@/ui/theme/print';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 export interface RefineRenderProps {
   historyId: number;
   /** The result's answers and rupteur, which the refine screen's conditional filters read. */
@@ -339,6 +340,7 @@ export function RupteurResultView({
     content = (
       <Stack role="alert" gap="3" align="start">
         <Text>{state.error ?? "Ce résultat n'a pas pu être chargé."}</Text>
+        <RetryWhenBackOnline onRetry={handlers.onRetry} />
         <Button variant="outline" onClick={handlers.onRetry}>
           Réessayer
         </Button>

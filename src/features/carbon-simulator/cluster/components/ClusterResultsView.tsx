@@ -26,6 +26,7 @@ import { Re2020Gauge } from './Re2020Gauge';
 import { SimulationCard } from './SimulationCard';
 import { PrintFooter } from '@/ui/print/PrintFooter';
 import { PRINT_HIDE } from '@/ui/theme/print';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 export const RESULTS_TITLE = "Simulations d'empreinte carbone";
 export const EMPTY_TEXT = 'Ce projet ne contient aucune simulation.';
@@ -96,6 +97,7 @@ function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
         <Stack gap="3">
           <Alert.Title>{state.error}</Alert.Title>
           <HStack gap="3" wrap="wrap">
+            <RetryWhenBackOnline onRetry={handlers.onRetry} />
             <Button size="sm" onClick={handlers.onRetry}>
               Réessayer
             </Button>
@@ -193,6 +195,7 @@ function ClusterBody({ state, ...handlers }: ClusterResultsViewProps) {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>{state.error}</Alert.Title>
+            <RetryWhenBackOnline onRetry={handlers.onRetry} />
             <Button size="xs" ms="auto" onClick={handlers.onRetry}>
               Réessayer
             </Button>

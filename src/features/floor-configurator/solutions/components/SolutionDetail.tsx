@@ -22,6 +22,7 @@ import { DocumentsTable } from './DocumentsTable';
 import { BackIcon, DownloadIcon, MailIcon, SaveIcon } from './icons';
 import { PrintFooter } from '@/ui/print/PrintFooter';
 import { PRINT_HIDE } from '@/ui/theme/print';
+import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
 export const KEEP_TITLE = 'Conserver votre recherche pour plus tard';
 
@@ -148,6 +149,7 @@ export function SolutionDetail({
         {status === 'error' ? (
           <Stack gap="3" role="alert">
             <Text>{error}</Text>
+            <RetryWhenBackOnline onRetry={onRetry} />
             <Button alignSelf="start" onClick={onRetry}>
               Réessayer
             </Button>
