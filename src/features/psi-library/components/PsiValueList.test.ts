@@ -1,0 +1,51 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { measureWithoutLayout, ROW_ESTIMATE_PX } from './PsiValueList';
+
+/** An element whose layout must not be read: reading its size throws. */
+function rowElement(index: number): Element {
+  const element = document.createElement('div');
+  element.setAttribute('data-index', String(index));
+  for (const size of ['offsetHeight', 'offsetWidth', 'clientHeight'] as const)
+    Object.defineProperty(element, size, {
+      get: () => {
+        throw new Error(`${size} read: a forced layout`);
+      },
+    });
+  element.getBoundingClientRect = () => {
+    throw new Error('getBoundingClientRect read: a forced layout');
+  };
+  return element;
+}
+
+function virtualizerWith(sizes: Map<number, number>) {
+  const ids = [101, 102, 103];
+  return {
+    indexFromElement: (element: Element) => Number(element.getAttribute('data-index')),
+    options: { getItemKey: (index: number) => ids[index]! },
+    itemSizeCache: sizes,
+  } as unknown as Virtualizer<HTMLDivElement, Element>;
+}
+
+describe('measureWithoutLayout (the long lists’ row heights)', () => {
+  it('takes the height the resize observer measured', () => {
+    const entry = { borderBoxSize: [{ blockSize: 131.6, inlineSize: 700 }] };
+    expect(
+      measureWithoutLayout(
+        rowElement(0),
+        entry as unknown as ResizeObserverEntry,
+        virtualizerWith(new Map()),
+      ),
+    ).toBe(132);
+  });
+
+  it('without an entry, the height known for that PSI value (by its id), never the element’s', () => {
+    const known = virtualizerWith(new Map([[102, 140]]));
+    expect(measureWithoutLayout(rowElement(1), undefined, known)).toBe(140);
+  });
+
+  it('a row never measured gets the estimate until the observer measures it', () => {
+    expect(
+      measureWithoutLayout(rowElement(2), undefined, virtualizerWith(new Map([[102, 140]]))),
+    ).toBe(ROW_ESTIMATE_PX);
+  });
+});
