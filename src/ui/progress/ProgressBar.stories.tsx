@@ -19,8 +19,8 @@ export const Partway: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(bar).toHaveAttribute('aria-valuetext', '40 %');
     await expect(canvas.getByText('40 %')).toBeVisible();
-    // The bar's fill follows the value.
-    await expect(bar.firstElementChild).toHaveStyle({ width: '40%' });
+    // The bar's fill follows the value (scaled from its start).
+    await expect(bar.firstElementChild).toHaveStyle({ transform: 'scaleX(0.4)' });
   },
 };
 
@@ -30,6 +30,6 @@ export const OutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+    await expect(bar.firstElementChild).toHaveStyle({ transform: 'scaleX(1)' });
   },
 };

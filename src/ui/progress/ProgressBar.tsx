@@ -37,7 +37,18 @@ export function ProgressBar({ label, percent }: ProgressBarProps) {
         aria-valuetext={`${value} %`}
         css={styles.track}
       >
-        <chakra.div css={styles.range} style={{ width: `${value}%` }} />
+        {/* The bar is scaled, not resized: its move runs on the compositor, without a layout and
+            a paint of the page at each frame (the recipe's width transition did both for half a
+            second after each answer, on the slowed phone's one core). */}
+        <chakra.div
+          css={styles.range}
+          style={{
+            width: '100%',
+            transform: `scaleX(${value / 100})`,
+            transformOrigin: 'left center',
+            transitionProperty: 'transform',
+          }}
+        />
       </chakra.div>
     </chakra.div>
   );
