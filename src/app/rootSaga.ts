@@ -4,6 +4,7 @@ import {
   loggedOut,
   loginSucceeded,
   selectUser,
+  sessionExpired,
   sessionRestored,
   sessionUserUpdated,
   userCleared,
@@ -34,6 +35,7 @@ export function* rootSaga() {
         loggedOut.type,
         userCleared.type,
       ],
+      onSessionExpired: sessionExpired,
     }),
   ]);
 }

@@ -20,6 +20,12 @@ export function isAuthFailure(result: ApiResult<unknown, ApiBody>): boolean {
   return !result.isPublic && (result.status === 401 || result.status === 403);
 }
 
+/** The session is no longer valid (a 401 or 403 on a logged-in call): the stored user is cleared. */
+export function* sessionExpired(): Saga<void> {
+  yield put(userCleared());
+  yield call(clearStoredUser);
+}
+
 export function* callApi<A extends unknown[], B extends ApiBody>(
   operation: ApiOperation<A, B>,
   ...args: A
@@ -27,8 +33,7 @@ export function* callApi<A extends unknown[], B extends ApiBody>(
   const client: ApiClient = yield getContext('api');
   let result: SagaReturnType<typeof operation> = yield call(operation, client, ...args);
   if (isAuthFailure(result)) {
-    yield put(userCleared());
-    yield call(clearStoredUser);
+    yield* sessionExpired();
     result = yield call(operation, client, ...args);
   }
   return result.body;

@@ -2,7 +2,7 @@
 export * from './sessionSlice';
 export type { SessionUser } from './sessionTypes';
 export { LogoutDialog } from './components/LogoutDialog';
-export { callApi, type ApiOperation } from './callApi';
+export { callApi, sessionExpired, type ApiOperation } from './callApi';
 export {
   apiCall,
   loginGatedCall,

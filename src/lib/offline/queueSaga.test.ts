@@ -247,6 +247,24 @@ describe('the save queue', () => {
     });
   });
 
+  it("an expired session (401) on a user's queued save closes the session as online, and the save waits for that user", async () => {
+    const probe = probeServer();
+    const store = claireStore();
+    goOffline();
+    await saveName(store, 9, 'Après expiration');
+    probe.answer({ status: 401, body: { success: false, message: 'Session expirée' } });
+    goOnline();
+    await waitFor(() => expect(probe.seen).toHaveLength(1));
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    await waitFor(() => expect(store.getState().offline.sending).toBe(false));
+    // Kept for Claire, not sent as the visitor: the visitor's queue is the one shown now.
+    expect(probe.seen).toHaveLength(1);
+    expect((await readQueue('general', 'user:1')).map(({ label }) => label)).toEqual([
+      'Après expiration',
+    ]);
+    expect(selectQueue(store.getState())).toEqual([]);
+  });
+
   it('follows the connection: offline by the browser or by a request without answer, then back for a while', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick'] });
     const store = claireStore();

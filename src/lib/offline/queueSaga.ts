@@ -65,6 +65,11 @@ export interface QueueSagaOptions {
   selectOwner(state: unknown): string;
   /** The actions after which the owner may have changed (login, logout, session restored…). */
   ownerChanges: readonly string[];
+  /**
+   * What a logged-in call answered 401 or 403 does online (spec 000 §4): the session is closed. A
+   * user's queued save that meets it stays queued for that user, sent at their next login.
+   */
+  onSessionExpired(): Saga<void>;
 }
 
 interface WithOffline {
@@ -103,11 +108,15 @@ function* endBackOnlineNotice(): Saga<void> {
   yield put(backOnlineNoticeEnded());
 }
 
+function isExpiredSession(result: ApiResult): boolean {
+  return !result.isPublic && (result.status === 401 || result.status === 403);
+}
+
 /** The answers that say "try again later": none, a server error, an expired session. */
 function isLater(result: ApiResult): boolean {
   if (isNetworkFailure(result.body)) return true;
   if (result.status >= 500 || result.status === 0) return true;
-  return !result.isPublic && (result.status === 401 || result.status === 403);
+  return isExpiredSession(result);
 }
 
 function* showAnswer(save: QueuedSave, body: ApiResult['body']): Saga<void> {
@@ -135,7 +144,10 @@ export function* sendQueue(options: QueueSagaOptions): Saga<void> {
       if (!next || current !== owner) break;
       const client: ApiClient = yield getContext('api');
       const result: ApiResult = yield call([client, client.request], next.request);
-      if (isLater(result)) break;
+      if (isLater(result)) {
+        if (isExpiredSession(result)) yield call(options.onSessionExpired);
+        break;
+      }
       const left: QueuedSave[] = yield call(removeFromQueue, next);
       yield put(queueLoaded(left));
       yield put(queuedSaveAnswered({ save: next, body: result.body }));
