@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/app/routes/usePageTitle';
@@ -11,6 +11,7 @@ import {
   SIMULATION_PARAM,
 } from '@/features/carbon-simulator';
 import { carbonFeature } from '@/features/carbon-simulator/feature';
+import { replaceQueryParam } from '@/lib/routing/replaceQueryParam';
 
 export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 
@@ -28,12 +29,9 @@ export default function CarbonSimulatorPage() {
   const state = useAppSelector(selectCarbonSimulator);
   usePageTitle('Simuler mon empreinte carbone');
 
-  // The address the page wrote itself (the simulation kept in `config`): not a navigation. (A
-  // reload mounts the page afresh, which opens it from that address.)
-  const written = useRef<string | null>(null);
+  // Every navigation opens the page (the page's own address updates below are not navigations; a
+  // reload mounts the page afresh, which opens it from that address).
   useEffect(() => {
-    if (written.current !== null && written.current === location.search) return;
-    written.current = null;
     dispatch(pageOpened(pageQueryOf(new URLSearchParams(location.search))));
     // Only a navigation opens the page again, not the page's own address updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,14 +46,10 @@ export default function CarbonSimulatorPage() {
         : null,
     [status, step, step1, answers, query.history],
   );
+  // Written in place, not through the router: an answer does not render the page and its shell
+  // again (src/lib/routing/replaceQueryParam.ts).
   useEffect(() => {
-    if (!encoded) return;
-    const params = new URLSearchParams(location.search);
-    if (params.get(SIMULATION_PARAM) === encoded) return;
-    params.set(SIMULATION_PARAM, encoded);
-    written.current = `?${params}`;
-    void navigate({ search: written.current, hash: location.hash }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (encoded) replaceQueryParam(SIMULATION_PARAM, encoded);
   }, [encoded]);
 
   return <CarbonSimulator onRestart={() => void navigate(CARBON_SIMULATOR_PATH)} />;

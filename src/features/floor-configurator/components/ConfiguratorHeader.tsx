@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, chakra } from '@chakra-ui/react';
+import { memo } from 'react';
 import { previewSlot } from '@/ui/formPreview/previewSlots';
 import { SiteLogo } from '@/ui/logo/SiteLogo';
 import { CLOSE_LABEL, LOGO_LABEL, PROGRESS_LABEL } from './configuratorTexts';
@@ -18,8 +19,16 @@ export interface ConfiguratorHeaderProps {
 const Ol = chakra('ol');
 const Li = chakra('li');
 
-/** The configurator's own header (spec 002 §2.1): logo, progress steps, close icon. */
-export function ConfiguratorHeader({ titles, current, onExit, inFrame }: ConfiguratorHeaderProps) {
+/**
+ * The configurator's own header (spec 002 §2.1): logo, progress steps, close icon. Memoised: an
+ * answer does not render it again (its many responsive Chakra elements cost on a phone's core).
+ */
+export const ConfiguratorHeader = memo(function ConfiguratorHeader({
+  titles,
+  current,
+  onExit,
+  inFrame,
+}: ConfiguratorHeaderProps) {
   return (
     <Flex
       as="header"
@@ -110,4 +119,4 @@ export function ConfiguratorHeader({ titles, current, onExit, inFrame }: Configu
       </IconButton>
     </Flex>
   );
-}
+});

@@ -220,17 +220,22 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     expect(screen.getByRole('button', { name: 'Trouver les solutions adaptées' })).toBeEnabled();
   });
 
-  it('the answers are kept in the address (config, replaced) and restored on load', async () => {
+  it('the answers are kept in the address (config, replaced in place, not a navigation) and restored on load', async () => {
+    const entries = window.history.length;
     const { user, unmount } = renderPage();
+    const opened = lastLocation;
     await fillStep1(user);
     await waitFor(() => {
-      const config = new URLSearchParams(lastLocation.split('?')[1]).get(CONFIG_PARAM);
+      const config = new URL(window.location.href).searchParams.get(CONFIG_PARAM);
       expect(decodeConfiguration(config)?.values).toMatchObject({
         zipCode: '69003',
         configurationName: 'Maison Test',
       });
     });
-    const saved = lastLocation;
+    // The address only: the router did not navigate (the page and its shell did not render again).
+    expect(lastLocation).toBe(opened);
+    expect(window.history.length).toBe(entries);
+    const saved = `${PATH}${window.location.search}`;
     unmount();
     renderPage(saved);
     await screen.findByRole('form', { name: 'Votre projet' });

@@ -56,6 +56,7 @@ import { FloorLoading, FloorSpinner, FloorStepIntro, STEP_TITLE_ID } from './Flo
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { ExitDialog } from './ExitDialog';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
+import { replaceQueryParam } from '@/lib/routing/replaceQueryParam';
 
 /**
  * The results (step 3) load on demand: the first step, which the page opens with, does not wait for
@@ -104,7 +105,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
 }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const identity = IDENTITY_PARAMS.map((name) => params.get(name) ?? '').join('|');
 
   // The page's query parameters decide what opens; `config` changes as the user answers.
@@ -130,32 +131,31 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
         : null,
     [formStep, state.status, state.steps.length, state.values],
   );
-  const currentConfig = params.get(CONFIG_PARAM);
+  // Written in place, not through the router: an answer does not render the page and its shell
+  // again (src/lib/routing/replaceQueryParam.ts); a reload or a shared link reads it back.
   useEffect(() => {
-    if (!encoded || state.fromHistory || currentConfig === encoded) return;
-    setParams(
-      (previous) => {
-        if (previous.get(CONFIG_PARAM) === encoded) return previous;
-        const next = new URLSearchParams(previous);
-        next.set(CONFIG_PARAM, encoded);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [currentConfig, encoded, setParams, state.fromHistory]);
+    if (!encoded || state.fromHistory) return;
+    replaceQueryParam(CONFIG_PARAM, encoded);
+  }, [encoded, state.fromHistory]);
 
   // Before the page has asked anything (its first render): what the page's first paint showed.
   const site = useSite();
   const early =
     state.status === 'idle' ? earlyFormPreview(FLOOR_FORM_REQUEST, site.apiBaseUrl) : null;
-  const titles = [
-    ...formStepTitles(
-      state.steps.map((step) => step.title),
-      state.stepTitles,
-      early?.stepTitles,
-    ),
-    RESULTS_STEP_TITLE,
-  ];
+  // The header renders again only when a title or the step changes, not with every answer.
+  const earlyTitles = early?.stepTitles;
+  const titles = useMemo(
+    () => [
+      ...formStepTitles(
+        state.steps.map((step) => step.title),
+        state.stepTitles,
+        earlyTitles,
+      ),
+      RESULTS_STEP_TITLE,
+    ],
+    [state.steps, state.stepTitles, earlyTitles],
+  );
+  const onExit = useCallback(() => dispatch(exitDialogOpened()), [dispatch]);
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
 
   // The step form renders again only when its own props change, not with every answer the store
@@ -260,7 +260,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
                 ? 1
                 : state.step
             }
-            onExit={() => dispatch(exitDialogOpened())}
+            onExit={onExit}
           />
         }
       >
