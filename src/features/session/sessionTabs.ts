@@ -3,6 +3,7 @@
  * every open tab shows the visitor as logged out at once, not only after its next page load.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
+import { eventTargetChannel } from '@/lib/sagas/eventTargetChannel';
 
 const CHANNEL_NAME = 'rupteo-session';
 
@@ -26,12 +27,12 @@ export function tellOtherTabs(message: SessionTabMessage): void {
 
 /** The messages of the site's other tabs, as a saga channel (closed with the channel). */
 export function otherTabsMessages(): EventChannel<SessionTabMessage> {
-  return eventChannel<SessionTabMessage>((emit) => {
-    const channel = openChannel();
-    if (!channel) return () => undefined;
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (event.data === 'loggedOut') emit(event.data);
-    };
-    return () => channel.close();
-  });
+  const channel = openChannel();
+  if (!channel) return eventChannel<SessionTabMessage>(() => () => undefined);
+  return eventTargetChannel<SessionTabMessage>(
+    channel,
+    ['message'],
+    (event) => ((event as MessageEvent<unknown>).data === 'loggedOut' ? 'loggedOut' : null),
+    () => channel.close(),
+  );
 }
