@@ -9,11 +9,15 @@ const CHANNEL_NAME = 'rupteo-session';
 
 export type SessionTabMessage = 'loggedOut';
 
+/** Outside a browser (Node), a listening channel would keep the process alive. */
+function unref(channel: BroadcastChannel): void {
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+}
+
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(CHANNEL_NAME);
-  // Outside a browser (Node), a listening channel would keep the process alive.
-  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  unref(channel);
   return channel;
 }
 
@@ -29,10 +33,13 @@ export function tellOtherTabs(message: SessionTabMessage): void {
 export function otherTabsMessages(): EventChannel<SessionTabMessage> {
   const channel = openChannel();
   if (!channel) return eventChannel<SessionTabMessage>(() => () => undefined);
-  return eventTargetChannel<SessionTabMessage>(
+  const messages = eventTargetChannel<SessionTabMessage>(
     channel,
     ['message'],
     (event) => ((event as MessageEvent<unknown>).data === 'loggedOut' ? 'loggedOut' : null),
     () => channel.close(),
   );
+  // Node's channel holds the process again once a message listener is added.
+  unref(channel);
+  return messages;
 }
