@@ -3,13 +3,13 @@
  * system (pou, pre, mur) a visitor answers the questionnaire to a result with its FDES list.
  */
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectVisible,
   saveScreenshot,
   SITE_HOSTS,
 } from '../support/browser.ts';
+import { answerToEnvironmentalResult } from '../support/environment.ts';
 import { test } from '../support/fixtures.ts';
 
 const SYSTEMS = [
@@ -17,27 +17,6 @@ const SYSTEMS = [
   { label: 'Prédalles', dataType: 'pre', armatures: true, seedHistory: 1002 },
   { label: 'Prémur', dataType: 'mur', armatures: false, seedHistory: 1007 },
 ] as const;
-
-/** Answers each question with its first answer until the FDES list shows. */
-async function answerToResult(page: Page) {
-  const fdesHeading = page.getByRole('heading', { name: 'Fiches FDES' });
-  for (let step = 0; step < 10; step += 1) {
-    const question = page.getByRole('heading', { level: 2, name: /\?$/ });
-    await Promise.race([
-      question.waitFor({ state: 'visible' }),
-      fdesHeading.waitFor({ state: 'visible' }),
-    ]);
-    if (await fdesHeading.isVisible()) return;
-    const name = (await question.textContent()) ?? '';
-    await page.getByRole('list', { name }).getByRole('button').first().click();
-    // Wait until the next question (or the result) replaces this one.
-    await page
-      .getByRole('heading', { level: 2, name, exact: true })
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
-  }
-  await expectVisible(fdesHeading, 'the FDES list');
-}
 
 for (const system of SYSTEMS) {
   test(`environmental data (${system.dataType}): ${system.label} answered to a result with its FDES list`, async ({
@@ -72,7 +51,7 @@ for (const system of SYSTEMS) {
         'the Montage prédalles hint',
       );
     }
-    await answerToResult(page);
+    await answerToEnvironmentalResult(page);
     const body = (await created).postDataJSON() as { dataType: string; filtersValue: number[] };
     assert.equal(body.dataType, system.dataType);
     assert.match(new URL(page.url()).hash, /^#\/\d+\/[^/]+$/);

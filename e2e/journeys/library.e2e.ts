@@ -6,6 +6,7 @@ import {
   expectVisible,
   saveScreenshot,
   SITE_HOSTS,
+  waitForAppStart,
 } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
@@ -82,6 +83,9 @@ test('library: chips added and removed, then the shared results URL reopened in 
   const shared = page.url();
   const other = await page.context().newPage();
   await other.goto(shared, { waitUntil: 'load' });
+  // The frame painted before the app has no search in progress: wait for the app's results first.
+  await waitForAppStart(other);
+  await expectVisible(other.getByTestId('library-count'), 'the shared results');
   await settled(other);
   assert.equal(await countText(other), count);
   assert.deepEqual(

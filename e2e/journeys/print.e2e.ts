@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ARTIFACTS_DIR, expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
 import { openFirstSavedCluster } from '../support/carbon.ts';
+import { walkToEnvironmentalResult } from '../support/environment.ts';
 import { test } from '../support/fixtures.ts';
 import { floorStep2Path } from '../support/floor.ts';
 import { answerToResult } from '../support/finder.ts';
@@ -93,23 +94,7 @@ test('print: the general result and the environmental result', async ({ openSite
   await expectPrintable(page, 'general-result');
 
   await openSite(SITE_HOSTS.general, '/donnees-environnementales/');
-  await page.getByRole('button', { name: 'Poutrelles', exact: true }).click();
-  const fdes = page.getByRole('heading', { name: 'Fiches FDES' });
-  for (let step = 0; step < 10 && !(await fdes.isVisible()); step += 1) {
-    const question = page.getByRole('heading', { level: 2, name: /\?$/ });
-    await Promise.race([
-      question.waitFor({ state: 'visible' }),
-      fdes.waitFor({ state: 'visible' }),
-    ]);
-    if (await fdes.isVisible()) break;
-    const name = (await question.textContent()) ?? '';
-    await page.getByRole('list', { name }).getByRole('button').first().click();
-    await page
-      .getByRole('heading', { level: 2, name, exact: true })
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
-  }
-  await expectVisible(fdes, 'the FDES list');
+  await walkToEnvironmentalResult(page);
   await expectPrintable(page, 'environmental-result');
 });
 

@@ -1,6 +1,12 @@
 /** Site override, 404 page, deep links and client-side navigation. */
 import assert from 'node:assert/strict';
-import { expectNoAxeViolations, expectVisible, SITE_HOSTS, siteUrl } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  expectVisible,
+  SITE_HOSTS,
+  siteUrl,
+  waitForAppStart,
+} from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 test('?site=floor shows the floor site and the choice stays in the tab', async ({ openSite }) => {
@@ -13,7 +19,8 @@ test('?site=floor shows the floor site and the choice stays in the tab', async (
 
   // A full page load without the parameter, in the same tab.
   await openSite(SITE_HOSTS.general, '/configurer-un-plancher/');
-  assert.equal(new URL(page.url()).search, '');
+  // (The configurator then keeps its configuration in the address: only `site` must be absent.)
+  assert.equal(new URL(page.url()).searchParams.get('site'), null);
   assert.equal(await page.locator('html').getAttribute('data-site'), 'floor');
   await expectVisible(
     page.getByRole('heading', { level: 1, name: 'Votre projet', exact: true }),
@@ -130,10 +137,16 @@ test('the app failing to load leaves the frame with a message and a retry', asyn
   );
   await expectVisible(page.getByRole('banner'), 'the frame, kept');
   await expectNoAxeViolations(page);
+  assert.equal(
+    await page.locator('html[data-app-started]').count(),
+    0,
+    'the app not marked started',
+  );
 
   // Once the network is back, the button reloads the page and the app draws it.
   await page.unroute(/\/assets\/app-[\w-]+\.js$/);
   await page.getByRole('button', { name: 'Recharger la page' }).click();
+  await waitForAppStart(page);
   await expectVisible(
     page.getByRole('banner').getByRole('button', { name: 'Se connecter', exact: true }),
     "the app's header after the reload",

@@ -113,6 +113,18 @@ export function siteUrl(host: string, path = '/'): string {
 }
 
 /**
+ * Waits until the app has replaced the frame painted before its code ran: the app's root marks
+ * `<html data-app-started>` once its first render has committed (src/app/boot/AppStartedMark.tsx).
+ * The frame has the header and the page's headings, so waiting for those would not tell them apart.
+ */
+export async function waitForAppStart(page: Page): Promise<void> {
+  await page.locator('html[data-app-started]').waitFor({
+    state: 'attached',
+    timeout: NAVIGATION_TIMEOUT_MS,
+  });
+}
+
+/**
  * Runs in every page of a journey before its own scripts: each Content-Security-Policy violation
  * becomes a console error, which fails the journey like any other.
  */

@@ -4,7 +4,8 @@
  *
  * - `mode` and `apiUrl`: the project's options (playwright.config.ts), see `JourneyOptions`;
  * - `openSite(host, path)`: loads `http://{host}:{port}{path}` in the journey's tab and waits for the
- *   app's header;
+ *   app's start (not only the frame painted before it: `waitForAppStart`) and its header. The journeys
+ *   of the frame itself or of the app failing to load (sites, routing) use `page.goto`;
  * - `allowConsoleError(pattern)`: declares console errors matching `pattern` as expected.
  *
  * A journey fails when its page throws an uncaught error or crashes, or logs a console error it did
@@ -21,13 +22,14 @@ import {
   saveScreenshot,
   siteUrl,
   slug,
+  waitForAppStart,
   type JourneyOptions,
 } from './browser.ts';
 
 export { expect } from '@playwright/test';
 
 export interface JourneyFixtures {
-  /** Loads `http://{host}:{port}{path}` in the journey's tab and waits for the app's header. */
+  /** Loads `http://{host}:{port}{path}` in the journey's tab and waits for the app's start. */
   openSite: (host: string, path?: string) => Promise<Page>;
   /** Declares console errors matching `pattern` as expected in this journey. */
   allowConsoleError: (pattern: RegExp) => void;
@@ -96,6 +98,7 @@ export const test = base.extend<JourneyFixtures, JourneyOptions>({
   openSite: async ({ page }, provide) => {
     await provide(async (host, path = '/') => {
       await page.goto(siteUrl(host, path), { waitUntil: 'load' });
+      await waitForAppStart(page);
       await page.locator('header').first().waitFor({ state: 'visible' });
       return page;
     });

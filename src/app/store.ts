@@ -3,7 +3,7 @@
  * navigation function in their context (`getContext('api' | 'site' | 'navigate')`).
  */
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { keepingReads } from '@/api/offlineReads';
 import { takeEarlyResponse } from '@/lib/earlyResponses';
@@ -84,7 +84,7 @@ export function createAppStore({
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
+  const tasks: Task[] = [sagaMiddleware.run(rootSaga)];
 
   const registered = new Set<string>();
   /** Injects the features' reducers and starts their sagas, once per store. */
@@ -94,14 +94,24 @@ export function createAppStore({
     injectReducers(fresh);
     for (const feature of fresh) registered.add(feature.name);
     store.dispatch({ type: FEATURES_REGISTERED, payload: fresh.map((feature) => feature.name) });
-    for (const feature of fresh) for (const saga of feature.sagas) sagaMiddleware.run(saga);
+    for (const feature of fresh)
+      for (const saga of feature.sagas) tasks.push(sagaMiddleware.run(saga));
   }
   registerFeatures(features);
+
+  /**
+   * Cancels every saga of the store, the ones waiting on a timer too (a store's end in a test:
+   * `END` only ends the sagas waiting for an action, and a pending `delay` keeps Node running).
+   */
+  function stopSagas() {
+    for (const task of tasks.splice(0)) task.cancel();
+  }
 
   return Object.assign(store, {
     sagaContext: context,
     runSaga: sagaMiddleware.run,
     registerFeatures,
+    stopSagas,
   });
 }
 

@@ -14,6 +14,7 @@ import { sessionStarted } from '@/features/session';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
 import { UpdatePrompt } from '@/app/shell/UpdatePrompt';
+import { AppStartedMark } from './AppStartedMark';
 
 export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   /**
@@ -47,6 +48,7 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
       <StrictMode>
         <AppProviders store={store} site={site}>
           <RouterProvider router={router} />
+          <AppStartedMark />
           {import.meta.env.VITE_MOCK_API === 'off' && <UpdatePrompt />}
           {MockFaultPanel && (
             <Suspense fallback={null}>

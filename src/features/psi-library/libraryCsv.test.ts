@@ -1,5 +1,6 @@
 import type { LibraryDatas } from '@/api/catalogueTypes';
-import { buildLibraryCsv, CSV_BOM, CSV_FILE_NAME, csvCell } from './libraryCsv';
+import { CSV_BOM } from '@/lib/export/csv';
+import { buildLibraryCsv, CSV_FILE_NAME } from './libraryCsv';
 
 const datas: Pick<LibraryDatas, 'rupteurs' | 'psiValuesFiltersValues'> = {
   rupteurs: [
@@ -42,6 +43,23 @@ const datas: Pick<LibraryDatas, 'rupteurs' | 'psiValuesFiltersValues'> = {
           psiRive: 0.3,
           psiRt: 0.3,
           psiRnt: 0.3,
+          image: null,
+          urlRefSite: '',
+        },
+      ],
+    },
+    {
+      id: 503,
+      name: '=Rupteur importé',
+      image: { url: '/m/3', urlThumb: '/m/3?format=thumb' },
+      psiValuesAsArray: [
+        {
+          id: 4,
+          psiMoyen: -0.104,
+          psiAbout: null,
+          psiRive: 0.1,
+          psiRt: 0.1,
+          psiRnt: 0.1,
           image: null,
           urlRefSite: '',
         },
@@ -108,7 +126,7 @@ describe('CSV export of the library (issue item 8)', () => {
     expect(lines[0]).toBe(
       'Rupteur;Caractéristiques;PSI moyen (W/m.K);PSI about (W/m.K);PSI rive (W/m.K);PSI RT (W/m.K);PSI RNT (W/m.K);RE2020',
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
   });
 
   it("writes 2 decimals with a French comma, '--' for null, and the RE2020 verdict", () => {
@@ -120,7 +138,17 @@ describe('CSV export of the library (issue item 8)', () => {
   });
 
   it('quotes a cell holding the separator or a quote', () => {
-    expect(csvCell('Rupteur "R;1"')).toBe('"Rupteur ""R;1"""');
-    expect(lines[3]!.startsWith('"Rupteur ""R;1""";')).toBe(true);
+    expect(lines[3]).toBe(
+      '"Rupteur ""R;1""";Type de plancher : Plancher bas sur vide sanitaire;0,30;0,30;0,30;0,30;0,30;Non applicable',
+    );
+  });
+
+  it("keeps a negative figure as a number, '--' as it is, and a name like a formula from running", () => {
+    expect(lines[4]).toBe("'=Rupteur importé;;-0,10;--;0,10;0,10;0,10;Non applicable");
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.split('\n').every((line) => line === '' || line.endsWith('\r'))).toBe(true);
   });
 });

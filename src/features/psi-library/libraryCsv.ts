@@ -1,15 +1,19 @@
 /**
  * CSV export of the library's current results (issue item 8): 'bibliotheque-psi.csv', one line per
- * PSI value (rupteur, characteristics, psiMoyen, psiAbout, psiRive, psiRt, psiRnt, RE2020), ';' as
- * separator and a UTF-8 byte-order mark so that French spreadsheet software opens it as it is.
+ * PSI value (rupteur, characteristics, psiMoyen, psiAbout, psiRive, psiRt, psiRnt, RE2020), written
+ * by the shared CSV writer (`src/lib/export/csv.ts`: ';' separator, UTF-8 byte-order mark, CRLF,
+ * quoting) so that French spreadsheet software opens it as it is. Unlike the result exports it has
+ * no heading lines, and its PSI figures are the screen's texts: 2 decimals with a comma, '--' when
+ * unknown.
  */
 import type { LibraryDatas } from '@/api/catalogueTypes';
-import { formatPsi } from '@/lib/psiFormat';
+import { csvBlob, linesToCsv } from '@/lib/export/csv';
+import type { ExportCell } from '@/lib/export/exportTable';
+import { fileDownload } from '@/lib/export/fileDownload';
+import { formatPsi, PSI_EMPTY } from '@/lib/psiFormat';
 import { re2020Of } from './libraryModel';
 
 export const CSV_FILE_NAME = 'bibliotheque-psi.csv';
-export const CSV_SEPARATOR = ';';
-export const CSV_BOM = '\uFEFF';
 export const CSV_HEADER = [
   'Rupteur',
   'Caractéristiques',
@@ -21,14 +25,10 @@ export const CSV_HEADER = [
   'RE2020',
 ];
 
-/** A cell, quoted when it holds the separator, a quote or a line break. */
-export function csvCell(text: string): string {
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A PSI figure for a French spreadsheet: 2 decimals with a comma, '--' when unknown. */
-export function csvPsi(value: number | null): string {
-  return formatPsi(value).replace('.', ',');
+/** A PSI figure for a French spreadsheet: 2 decimals with a comma; null when unknown ('--'). */
+export function csvPsi(value: number | null): string | null {
+  const text = formatPsi(value);
+  return text === PSI_EMPTY ? null : text.replace('.', ',');
 }
 
 export function re2020Cell(meets: boolean | null): string {
@@ -39,11 +39,11 @@ export function re2020Cell(meets: boolean | null): string {
 export function buildLibraryCsv(
   datas: Pick<LibraryDatas, 'rupteurs' | 'psiValuesFiltersValues'>,
 ): string {
-  const lines = [CSV_HEADER.map(csvCell).join(CSV_SEPARATOR)];
+  const lines: ExportCell[][] = [CSV_HEADER];
   for (const rupteur of datas.rupteurs) {
     for (const psi of rupteur.psiValuesAsArray) {
       const characteristics = datas.psiValuesFiltersValues[String(psi.id)] ?? [];
-      const row = [
+      lines.push([
         rupteur.name,
         characteristics.map((item) => `${item.filter_name} : ${item.value}`).join(' | '),
         csvPsi(psi.psiMoyen),
@@ -52,24 +52,15 @@ export function buildLibraryCsv(
         csvPsi(psi.psiRt),
         csvPsi(psi.psiRnt),
         re2020Cell(re2020Of(psi, characteristics)),
-      ];
-      lines.push(row.map(csvCell).join(CSV_SEPARATOR));
+      ]);
     }
   }
-  return CSV_BOM + lines.join('\r\n') + '\r\n';
+  return linesToCsv(lines, { missing: PSI_EMPTY });
 }
 
-/** Saves the CSV in the browser: a Blob behind a temporary link. */
+/** Saves the CSV in the browser (the shared download: a Blob behind a temporary link). */
 export function downloadLibraryCsv(
   datas: Pick<LibraryDatas, 'rupteurs' | 'psiValuesFiltersValues'>,
 ) {
-  const blob = new Blob([buildLibraryCsv(datas)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = CSV_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  fileDownload.save(csvBlob(buildLibraryCsv(datas)), CSV_FILE_NAME);
 }

@@ -10,11 +10,9 @@ import {
   getContext,
   put,
   select,
-  take,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { EventChannel } from 'redux-saga';
 import { requestPasswordReset, sendPasswordResetLink, updatePassword } from '@/api/account';
 import { accountLoginCheck, getAccountUser, loginCheck } from '@/api/auth';
 import { createDevice, verifyDevice } from '@/api/device';
@@ -23,11 +21,12 @@ import type { ApiClient, ApiResult } from '@/api/http';
 import { samlLoginUrl } from '@/api/sso';
 import type { Device, DeviceInfo } from '@/api/types';
 import type { SiteConfig } from '@/config/sites';
+import { followChannel } from '@/lib/sagas/eventTargetChannel';
 import { toast } from '@/lib/sagas/toast';
 import { browserLocation } from './browserLocation';
 import { callApi } from './callApi';
 import { describeDevice } from './deviceInfo';
-import { otherTabsMessages, tellOtherTabs, type SessionTabMessage } from './sessionTabs';
+import { otherTabsMessages, tellOtherTabs } from './sessionTabs';
 import {
   clearStoredLogin,
   restoreStoredSession,
@@ -250,18 +249,12 @@ export function* logout(): Saga<void> {
 
 /** A logout in another tab of the site logs this tab out too (its storage is already cleared). */
 export function* followOtherTabs(): Saga<void> {
-  const messages: EventChannel<SessionTabMessage> = yield call(otherTabsMessages);
-  try {
-    while (true) {
-      const message: SessionTabMessage = yield take(messages);
-      // The tab that logs out hears its own message too (through its listening channel): it is
-      // already on its way out.
-      const loggingOut: boolean = yield select(selectLoggingOut);
-      if (message === 'loggedOut' && !loggingOut) yield put(loggedOut());
-    }
-  } finally {
-    messages.close();
-  }
+  yield* followChannel(otherTabsMessages, function* logOutToo(message): Saga<void> {
+    // The tab that logs out hears its own message too (through its listening channel): it is
+    // already on its way out.
+    const loggingOut: boolean = yield select(selectLoggingOut);
+    if (message === 'loggedOut' && !loggingOut) yield put(loggedOut());
+  });
 }
 
 export function* sessionSaga() {

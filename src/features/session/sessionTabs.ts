@@ -3,16 +3,21 @@
  * every open tab shows the visitor as logged out at once, not only after its next page load.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
+import { eventTargetChannel } from '@/lib/sagas/eventTargetChannel';
 
 const CHANNEL_NAME = 'rupteo-session';
 
 export type SessionTabMessage = 'loggedOut';
 
+/** Outside a browser (Node), a listening channel would keep the process alive. */
+function unref(channel: BroadcastChannel): void {
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+}
+
 function openChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(CHANNEL_NAME);
-  // Outside a browser (Node), a listening channel would keep the process alive.
-  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  unref(channel);
   return channel;
 }
 
@@ -26,12 +31,15 @@ export function tellOtherTabs(message: SessionTabMessage): void {
 
 /** The messages of the site's other tabs, as a saga channel (closed with the channel). */
 export function otherTabsMessages(): EventChannel<SessionTabMessage> {
-  return eventChannel<SessionTabMessage>((emit) => {
-    const channel = openChannel();
-    if (!channel) return () => undefined;
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (event.data === 'loggedOut') emit(event.data);
-    };
-    return () => channel.close();
-  });
+  const channel = openChannel();
+  if (!channel) return eventChannel<SessionTabMessage>(() => () => undefined);
+  const messages = eventTargetChannel<SessionTabMessage>(
+    channel,
+    ['message'],
+    (event) => ((event as MessageEvent<unknown>).data === 'loggedOut' ? 'loggedOut' : null),
+    () => channel.close(),
+  );
+  // Node's channel holds the process again once a message listener is added.
+  unref(channel);
+  return messages;
 }

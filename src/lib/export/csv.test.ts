@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell, toCsv, toCsvBlob } from './csv';
+import { CSV_BOM, csvBlob, csvCell, linesToCsv, toCsv, toCsvBlob } from './csv';
 import type { ExportTable } from './exportTable';
 
 const table: ExportTable = {
@@ -51,6 +51,27 @@ describe('CSV writer', () => {
     expect(csvCell('+33 4 72')).toBe("'+33 4 72");
     expect(csvCell('@x')).toBe("'@x");
     expect(toCsv(table).slice(1).split('\r\n')[6]).toBe("'=SOMME(A1:A2);-3;A");
+  });
+
+  it('leaves a number written as French text as it is, even negative', () => {
+    expect(csvCell('-0,12')).toBe('-0,12');
+    expect(csvCell('-12')).toBe('-12');
+    expect(csvCell('-1,2+3')).toBe("'-1,2+3");
+    expect(csvCell('-')).toBe("'-");
+  });
+
+  it('writes lines as they are, with the caller’s mark for an unknown value', () => {
+    const text = linesToCsv(
+      [
+        ['Nom', 'Valeur'],
+        ['A', null],
+        ['B', '0,20', 'de trop'],
+      ],
+      { missing: '--' },
+    );
+    expect(text).toBe(`${CSV_BOM}Nom;Valeur;--\r\nA;--;--\r\nB;0,20;de trop\r\n`);
+    expect(csvCell(null, { missing: 'a;b' })).toBe('"a;b"');
+    expect(csvBlob(text).type).toBe('text/csv;charset=utf-8');
   });
 
   it('gives a UTF-8 CSV blob whose bytes start with EF BB BF', async () => {

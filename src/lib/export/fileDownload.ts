@@ -1,7 +1,8 @@
 /**
  * Saves a file in the browser: a Blob behind a temporary `<a download>` link. Kept behind an object
- * so that tests can watch it (jsdom does not download). Used by the server's PDF recaps and by the
- * spreadsheet exports (./exportFile.ts).
+ * so that tests can watch it (jsdom does not download). The app's one way to save a file: the
+ * server's PDF recaps and documents (carbon cluster, floor solutions), the spreadsheet exports
+ * (./exportFile.ts) and the PSI library's CSV.
  */
 export const fileDownload = {
   save(file: Blob, fileName: string): void {

@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { END } from 'redux-saga';
 import { http, HttpResponse } from 'msw';
 import type { ApiClient } from '@/api/http';
 import { claireSession, claireUser, visibleToasts } from '@/testing/mockSession';
@@ -109,7 +108,8 @@ beforeEach(() => {
   toaster.remove();
 });
 afterEach(() => {
-  for (const store of stores.splice(0)) store.dispatch(END);
+  // Cancelled, not ended: the back-online notice and the retry wait on timers (5 s, 30 s).
+  for (const store of stores.splice(0)) store.stopSagas();
   consoleError.mockRestore();
   jest.restoreAllMocks();
 });

@@ -12,7 +12,7 @@
  * - The connection's state for the banner: the browser's events and the requests' fate.
  */
 import type { Saga } from '@/lib/sagas/types';
-import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import type { Channel, EventChannel } from 'redux-saga';
 import {
   actionChannel,
   call,
@@ -29,6 +29,7 @@ import { createAction, type Action } from '@reduxjs/toolkit';
 import { errorMessageOf } from '@/api/errors';
 import { isNetworkFailure, type ApiClient, type ApiResult } from '@/api/http';
 import type { SiteConfig } from '@/config/sites';
+import { eventTargetChannel, followChannel } from '@/lib/sagas/eventTargetChannel';
 import { toast } from '@/lib/sagas/toast';
 import {
   backOnlineNoticeEnded,
@@ -79,25 +80,14 @@ interface WithOffline {
 type BrowserEvent = 'online' | 'offline';
 
 function browserEvents(): EventChannel<BrowserEvent> {
-  return eventChannel<BrowserEvent>((emit) => {
-    const online = () => emit('online');
-    const offline = () => emit('offline');
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
-  });
+  return eventTargetChannel(window, ['online', 'offline'], (event) => event.type as BrowserEvent);
 }
 
 function* followBrowser(): Saga<void> {
   if (typeof window === 'undefined') return;
-  const channel: EventChannel<BrowserEvent> = yield call(browserEvents);
-  for (;;) {
-    const event: BrowserEvent = yield take(channel);
+  yield* followChannel(browserEvents, function* tell(event): Saga<void> {
     yield put(event === 'online' ? browserWentOnline() : browserWentOffline());
-  }
+  });
 }
 
 /** 'Connexion rétablie' for a few seconds, then nothing. */

@@ -1,4 +1,4 @@
-/** Pure rules of the results: order, destinations, comparison figures, file downloads. */
+/** Pure rules of the results: order, destinations, comparison figures, downloaded files' types. */
 import type { FloorSolution, TechnicalDataItem } from '@/api/floorTypes';
 import type { SortOrder } from './solutionsSlice';
 
@@ -52,19 +52,4 @@ export function typedBlobOf(file: unknown, fileName: string): Blob {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   const type = TYPES_BY_EXTENSION[extension];
   return type ? new Blob([blob], { type }) : blob;
-}
-
-/** Saves a downloaded file under its server-given name: object URL and a temporary <a download>. */
-export function saveDownloadedFile(file: unknown, fileName: string): void {
-  const blob = typedBlobOf(file, fileName);
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked later: some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -34,7 +34,8 @@ import {
   type LoginContext,
 } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
-import { previousPageTarget, saveDownloadedFile } from './solutionsModel';
+import { fileDownload } from '@/lib/export/fileDownload';
+import { previousPageTarget, typedBlobOf } from './solutionsModel';
 import {
   selectFloorSolutions,
   solutionsActions,
@@ -182,7 +183,8 @@ export function* saveOpenSolution(): Saga<void> {
 /** Saves the file of a download answer, or logs the failure and shows a short error toast. */
 export function* deliverFile(body: FileBody, fallbackName: string): Saga<void> {
   if (body.success && body.file) {
-    yield call(saveDownloadedFile, body.file, body.fileName || fallbackName);
+    const fileName = body.fileName || fallbackName;
+    yield call([fileDownload, fileDownload.save], typedBlobOf(body.file, fileName), fileName);
     return;
   }
   // Spec 002 §8 only logs download errors; the user also gets a short toast (docs/deviations.md).
