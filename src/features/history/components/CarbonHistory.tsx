@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { CarbonHistoryItem } from '@/api/types';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   carbonClusterDeleteRequested,
@@ -13,6 +14,7 @@ import {
 } from '../historySlice';
 import { CarbonHistoryView } from './CarbonHistoryView';
 import { PendingHistorySaves } from './PendingHistorySaves';
+import { usePreparedDateFormats } from './usePreparedDateFormats';
 
 /** The carbon history bound to the store: it loads when it opens (after the initial delay). */
 export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
@@ -21,6 +23,17 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
   useEffect(() => {
     dispatch(carbonHistoryOpened());
   }, [dispatch]);
+  usePreparedDateFormats();
+  // The same functions at each render: the items are memoised on them.
+  const onDeleteCluster = useCallback(
+    (item: CarbonHistoryItem) => dispatch(carbonClusterDeleteRequested({ id: item.id })),
+    [dispatch],
+  );
+  const onDeleteSimulation = useCallback(
+    (simulation: { id: number }) =>
+      dispatch(carbonSimulationDeleteRequested({ id: simulation.id })),
+    [dispatch],
+  );
   return (
     <>
       <PendingHistorySaves kinds={['carbonSimulation', 'cluster']} />
@@ -32,10 +45,8 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
         onFiltersReset={() => dispatch(carbonFiltersReset())}
         onOrderChange={(order) => dispatch(carbonOrderChanged(order))}
         onRetry={() => dispatch(carbonLoadRequested())}
-        onDeleteCluster={(item) => dispatch(carbonClusterDeleteRequested({ id: item.id }))}
-        onDeleteSimulation={(simulation) =>
-          dispatch(carbonSimulationDeleteRequested({ id: simulation.id }))
-        }
+        onDeleteCluster={onDeleteCluster}
+        onDeleteSimulation={onDeleteSimulation}
       />
     </>
   );

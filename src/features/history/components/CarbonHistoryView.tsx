@@ -4,6 +4,7 @@
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { withCarbonUnit } from '@/lib/carbonFormat';
@@ -22,7 +23,8 @@ export interface CarbonHistoryViewProps extends HistoryListHandlers<CarbonFilter
   onDeleteSimulation: (simulation: { id: number }) => void;
 }
 
-function CarbonItem({
+/** Memoised: a render of the screen renders an item again only when it changed. */
+const CarbonItem = memo(function CarbonItem({
   item,
   systemLabels,
   onDelete,
@@ -30,7 +32,7 @@ function CarbonItem({
 }: {
   item: CarbonHistoryItem;
   systemLabels: Record<string, string>;
-  onDelete: () => void;
+  onDelete: (item: CarbonHistoryItem) => void;
   onDeleteSimulation: (simulation: { id: number }) => void;
 }) {
   const count = item.simulations.length;
@@ -39,7 +41,7 @@ function CarbonItem({
       href={carbonItemHref(item)}
       openLabel={`Ouvrir ${item.name}`}
       deleteLabel={`Supprimer ${item.name}`}
-      onDelete={onDelete}
+      onDelete={() => onDelete(item)}
     >
       <Text fontSize="sm" color="fg.muted">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -79,7 +81,9 @@ function CarbonItem({
       )}
     </HistoryItemCard>
   );
-}
+});
+
+const carbonItemKey = (item: CarbonHistoryItem) => item.id;
 
 export function CarbonHistoryView({
   state,
@@ -89,9 +93,15 @@ export function CarbonHistoryView({
   ...handlers
 }: CarbonHistoryViewProps) {
   const { options } = state;
-  // The server maps label to value; the items carry the value.
-  const systemLabels = Object.fromEntries(
-    Object.entries(options.systemType?.options ?? {}).map(([label, value]) => [value, label]),
+  // The server maps label to value; the items carry the value. Kept while the options are the
+  // same (they come with each answer): the items are memoised on it.
+  const systemTypeOptions = options.systemType?.options;
+  const systemLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(systemTypeOptions ?? {}).map(([label, value]) => [value, label]),
+      ),
+    [systemTypeOptions],
   );
 
   return (
@@ -103,6 +113,15 @@ export function CarbonHistoryView({
       orders={options.orders}
       emptyText={CARBON_EMPTY_TEXT}
       listLabel="Mes simulations"
+      itemKey={carbonItemKey}
+      renderItem={(item) => (
+        <CarbonItem
+          item={item}
+          systemLabels={systemLabels}
+          onDelete={onDeleteCluster}
+          onDeleteSimulation={onDeleteSimulation}
+        />
+      )}
       renderFields={(values, change) => (
         <>
           <SelectFilter
@@ -131,16 +150,6 @@ export function CarbonHistoryView({
           />
         </>
       )}
-    >
-      {state.items.map((item) => (
-        <CarbonItem
-          key={item.id}
-          item={item}
-          systemLabels={systemLabels}
-          onDelete={() => onDeleteCluster(item)}
-          onDeleteSimulation={onDeleteSimulation}
-        />
-      ))}
-    </HistoryListFrame>
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { FloorHistoryItem } from '@/api/types';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   floorFilterChanged,
@@ -12,6 +13,7 @@ import {
 } from '../historySlice';
 import { FloorHistoryView } from './FloorHistoryView';
 import { PendingHistorySaves } from './PendingHistorySaves';
+import { usePreparedDateFormats } from './usePreparedDateFormats';
 
 /** The floor history bound to the store: it loads when it opens (after the initial delay). */
 export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
@@ -20,6 +22,12 @@ export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
   useEffect(() => {
     dispatch(floorHistoryOpened());
   }, [dispatch]);
+  usePreparedDateFormats();
+  // The same function at each render: the items are memoised on it.
+  const onDelete = useCallback(
+    (item: FloorHistoryItem) => dispatch(floorItemDeleteRequested(item)),
+    [dispatch],
+  );
   return (
     <>
       <PendingHistorySaves kinds={['floorSimulation']} />
@@ -31,7 +39,7 @@ export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
         onFiltersReset={() => dispatch(floorFiltersReset())}
         onOrderChange={(order) => dispatch(floorOrderChanged(order))}
         onRetry={() => dispatch(floorLoadRequested())}
-        onDelete={(item) => dispatch(floorItemDeleteRequested(item))}
+        onDelete={onDelete}
       />
     </>
   );

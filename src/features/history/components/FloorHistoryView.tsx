@@ -4,6 +4,7 @@
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { FloorHistoryItem } from '@/api/types';
 import { formatDate } from '@/lib/dates';
 import { floorItemHref, floorTypeLabel } from '../historyFormat';
@@ -34,14 +35,21 @@ export interface FloorHistoryViewProps extends HistoryListHandlers<FloorFilters>
   onDelete: (item: FloorHistoryItem) => void;
 }
 
-function FloorItem({ item, onDelete }: { item: FloorHistoryItem; onDelete: () => void }) {
+/** Memoised: a render of the screen renders an item again only when it changed. */
+const FloorItem = memo(function FloorItem({
+  item,
+  onDelete,
+}: {
+  item: FloorHistoryItem;
+  onDelete: (item: FloorHistoryItem) => void;
+}) {
   const kind = item.type === 'solution' ? 'la solution' : 'la simulation';
   return (
     <HistoryItemCard
       href={floorItemHref(item)}
       openLabel={`Ouvrir ${kind} ${item.title || item.name}`}
       deleteLabel={`Supprimer ${kind} ${item.title || item.name}`}
-      onDelete={onDelete}
+      onDelete={() => onDelete(item)}
     >
       <HStack gap="3" wrap="wrap">
         <Badge colorPalette={item.type === 'solution' ? 'teal' : 'gray'} variant="subtle">
@@ -68,7 +76,10 @@ function FloorItem({ item, onDelete }: { item: FloorHistoryItem; onDelete: () =>
       )}
     </HistoryItemCard>
   );
-}
+});
+
+/** A simulation and a solution may share an id. */
+const floorItemKey = (item: FloorHistoryItem) => `${item.type}-${item.id}`;
 
 export function FloorHistoryView({ state, layout, onDelete, ...handlers }: FloorHistoryViewProps) {
   const { options } = state;
@@ -80,6 +91,8 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
       emptyFilters={EMPTY_FLOOR_FILTERS}
       emptyText={FLOOR_EMPTY_TEXT}
       listLabel="Mes configurations"
+      itemKey={floorItemKey}
+      renderItem={(item) => <FloorItem item={item} onDelete={onDelete} />}
       clean={(name, value) => (name === 'zip' ? cutZip(value) : value)}
       renderFields={(values, change) => (
         <>
@@ -130,10 +143,6 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
           />
         </>
       )}
-    >
-      {state.items.map((item) => (
-        <FloorItem key={`${item.type}-${item.id}`} item={item} onDelete={() => onDelete(item)} />
-      ))}
-    </HistoryListFrame>
+    />
   );
 }
