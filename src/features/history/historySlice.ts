@@ -55,6 +55,15 @@ export const initialHistoryState: HistoryState = {
   thermal: { sort: DEFAULT_THERMAL_SORT, status: 'idle', items: [], error: null },
 };
 
+/**
+ * A list as the server sent it, frozen at its top: Immer then keeps it as it is, instead of walking
+ * every item of it to freeze them one by one (for 2,000 floor items, about a tenth of a second at 4×
+ * CPU in each answer's dispatch). The items are never changed in place.
+ */
+function asReceived<T>(items: T[]): T[] {
+  return Object.freeze(items) as T[];
+}
+
 function cleanFloorFilter(name: FloorFilterName, value: string): string {
   return name === 'zip' ? cutZip(value) : value;
 }
@@ -90,7 +99,7 @@ export const historySlice = createSlice({
     },
     floorLoaded(state, action: PayloadAction<FloorHistoryDatas>) {
       state.floor.status = 'ready';
-      state.floor.items = action.payload.data;
+      state.floor.items = asReceived(action.payload.data);
       state.floor.total = action.payload.total ?? action.payload.data.length;
       state.floor.options = action.payload.filters ?? state.floor.options;
     },
@@ -122,7 +131,7 @@ export const historySlice = createSlice({
     },
     carbonLoaded(state, action: PayloadAction<CarbonHistoryDatas>) {
       state.carbon.status = 'ready';
-      state.carbon.items = action.payload.clusters;
+      state.carbon.items = asReceived(action.payload.clusters);
       state.carbon.total = action.payload.total ?? action.payload.clusters.length;
       state.carbon.options = {
         type: action.payload.filters?.type ?? state.carbon.options.type,
@@ -150,7 +159,7 @@ export const historySlice = createSlice({
     },
     thermalLoaded(state, action: PayloadAction<ThermalHistorySummary[]>) {
       state.thermal.status = 'ready';
-      state.thermal.items = action.payload;
+      state.thermal.items = asReceived(action.payload);
     },
     thermalLoadFailed(state, action: PayloadAction<string>) {
       state.thermal.status = 'error';
