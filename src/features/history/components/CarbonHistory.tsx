@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import type { CarbonHistoryItem } from '@/api/types';
+import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
+import type { CarbonFilters, CarbonFilterName } from '../historyTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   carbonClusterDeleteRequested,
@@ -24,6 +25,22 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
     dispatch(carbonHistoryOpened());
   }, [dispatch]);
   usePreparedDateFormats();
+  // The same functions at each render: the filter panel is memoised on them.
+  const onFilterChange = useCallback(
+    (name: keyof CarbonFilters, value: string) =>
+      dispatch(carbonFilterChanged({ name: name as CarbonFilterName, value })),
+    [dispatch],
+  );
+  const onFiltersApply = useCallback(
+    (filters: CarbonFilters) => dispatch(carbonFiltersApplied(filters)),
+    [dispatch],
+  );
+  const onFiltersReset = useCallback(() => dispatch(carbonFiltersReset()), [dispatch]);
+  const onOrderChange = useCallback(
+    (order: HistoryOrder) => dispatch(carbonOrderChanged(order)),
+    [dispatch],
+  );
+  const onRetry = useCallback(() => dispatch(carbonLoadRequested()), [dispatch]);
   // The same functions at each render: the items are memoised on them.
   const onDeleteCluster = useCallback(
     (item: CarbonHistoryItem) => dispatch(carbonClusterDeleteRequested({ id: item.id })),
@@ -40,11 +57,11 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
       <CarbonHistoryView
         state={state}
         layout={layout}
-        onFilterChange={(name, value) => dispatch(carbonFilterChanged({ name, value }))}
-        onFiltersApply={(filters) => dispatch(carbonFiltersApplied(filters))}
-        onFiltersReset={() => dispatch(carbonFiltersReset())}
-        onOrderChange={(order) => dispatch(carbonOrderChanged(order))}
-        onRetry={() => dispatch(carbonLoadRequested())}
+        onFilterChange={onFilterChange}
+        onFiltersApply={onFiltersApply}
+        onFiltersReset={onFiltersReset}
+        onOrderChange={onOrderChange}
+        onRetry={onRetry}
         onDeleteCluster={onDeleteCluster}
         onDeleteSimulation={onDeleteSimulation}
       />

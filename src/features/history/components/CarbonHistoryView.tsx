@@ -4,7 +4,7 @@
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { withCarbonUnit } from '@/lib/carbonFormat';
@@ -104,6 +104,41 @@ export function CarbonHistoryView({
     [systemTypeOptions],
   );
 
+  // The same function while the options are the same: the filter panel is memoised on it.
+  const renderFields = useCallback(
+    (
+      values: CarbonFilters,
+      change: (name: keyof CarbonFilters, value: string) => void,
+    ): ReactNode => (
+      <>
+        <SelectFilter
+          label="Type"
+          tooltip={options.type?.tooltip}
+          options={options.type?.options}
+          value={values.type}
+          onChange={(value) => change('type', value)}
+        />
+        <DateFilter
+          label="Date de début"
+          value={values.dateFrom}
+          onChange={(value) => change('dateFrom', value)}
+        />
+        <DateFilter
+          label="Date de fin"
+          value={values.dateTo}
+          onChange={(value) => change('dateTo', value)}
+        />
+        <SelectFilter
+          label="Système constructif"
+          tooltip={options.systemType?.tooltip}
+          options={options.systemType?.options}
+          value={values.systemType}
+          onChange={(value) => change('systemType', value)}
+        />
+      </>
+    ),
+    [options],
+  );
   return (
     <HistoryListFrame<CarbonFilters, CarbonHistoryItem>
       {...handlers}
@@ -122,34 +157,7 @@ export function CarbonHistoryView({
           onDeleteSimulation={onDeleteSimulation}
         />
       )}
-      renderFields={(values, change) => (
-        <>
-          <SelectFilter
-            label="Type"
-            tooltip={options.type?.tooltip}
-            options={options.type?.options}
-            value={values.type}
-            onChange={(value) => change('type', value)}
-          />
-          <DateFilter
-            label="Date de début"
-            value={values.dateFrom}
-            onChange={(value) => change('dateFrom', value)}
-          />
-          <DateFilter
-            label="Date de fin"
-            value={values.dateTo}
-            onChange={(value) => change('dateTo', value)}
-          />
-          <SelectFilter
-            label="Système constructif"
-            tooltip={options.systemType?.tooltip}
-            options={options.systemType?.options}
-            value={values.systemType}
-            onChange={(value) => change('systemType', value)}
-          />
-        </>
-      )}
+      renderFields={renderFields}
     />
   );
 }

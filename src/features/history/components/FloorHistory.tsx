@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import type { FloorHistoryItem } from '@/api/types';
+import type { FloorHistoryItem, HistoryOrder } from '@/api/types';
+import type { FloorFilters, FloorFilterName } from '../historyTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   floorFilterChanged,
@@ -23,6 +24,22 @@ export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
     dispatch(floorHistoryOpened());
   }, [dispatch]);
   usePreparedDateFormats();
+  // The same functions at each render: the filter panel is memoised on them.
+  const onFilterChange = useCallback(
+    (name: keyof FloorFilters, value: string) =>
+      dispatch(floorFilterChanged({ name: name as FloorFilterName, value })),
+    [dispatch],
+  );
+  const onFiltersApply = useCallback(
+    (filters: FloorFilters) => dispatch(floorFiltersApplied(filters)),
+    [dispatch],
+  );
+  const onFiltersReset = useCallback(() => dispatch(floorFiltersReset()), [dispatch]);
+  const onOrderChange = useCallback(
+    (order: HistoryOrder) => dispatch(floorOrderChanged(order)),
+    [dispatch],
+  );
+  const onRetry = useCallback(() => dispatch(floorLoadRequested()), [dispatch]);
   // The same function at each render: the items are memoised on it.
   const onDelete = useCallback(
     (item: FloorHistoryItem) => dispatch(floorItemDeleteRequested(item)),
@@ -34,11 +51,11 @@ export function FloorHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
       <FloorHistoryView
         state={state}
         layout={layout}
-        onFilterChange={(name, value) => dispatch(floorFilterChanged({ name, value }))}
-        onFiltersApply={(filters) => dispatch(floorFiltersApplied(filters))}
-        onFiltersReset={() => dispatch(floorFiltersReset())}
-        onOrderChange={(order) => dispatch(floorOrderChanged(order))}
-        onRetry={() => dispatch(floorLoadRequested())}
+        onFilterChange={onFilterChange}
+        onFiltersApply={onFiltersApply}
+        onFiltersReset={onFiltersReset}
+        onOrderChange={onOrderChange}
+        onRetry={onRetry}
         onDelete={onDelete}
       />
     </>

@@ -4,7 +4,7 @@
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import type { FloorHistoryItem } from '@/api/types';
 import { formatDate } from '@/lib/dates';
 import { floorItemHref, floorTypeLabel } from '../historyFormat';
@@ -81,8 +81,68 @@ const FloorItem = memo(function FloorItem({
 /** A simulation and a solution may share an id. */
 const floorItemKey = (item: FloorHistoryItem) => `${item.type}-${item.id}`;
 
+/** The zip cut to its digits, as the store keeps it. */
+const cleanFloorFilter = (name: keyof FloorFilters, value: string) =>
+  name === 'zip' ? cutZip(value) : value;
+
 export function FloorHistoryView({ state, layout, onDelete, ...handlers }: FloorHistoryViewProps) {
   const { options } = state;
+  // The same function while the options are the same: the filter panel is memoised on it.
+  const renderFields = useCallback(
+    (
+      values: FloorFilters,
+      change: (name: keyof FloorFilters, value: string) => void,
+    ): ReactNode => (
+      <>
+        <SelectFilter
+          label="Type"
+          tooltip={options?.type?.tooltip}
+          options={options?.type?.options}
+          value={values.type}
+          onChange={(value) => change('type', value)}
+        />
+        <SelectFilter
+          label="Plancher"
+          tooltip={options?.floor?.tooltip}
+          options={options?.floor?.options}
+          value={values.floor}
+          onChange={(value) => change('floor', value)}
+        />
+        <SelectFilter
+          label="Niveau"
+          tooltip={options?.floorLevel?.tooltip}
+          options={options?.floorLevel?.options}
+          value={values.floorLevel}
+          onChange={(value) => change('floorLevel', value)}
+        />
+        <SelectFilter
+          label="Type de plancher"
+          tooltip={options?.floorType?.tooltip}
+          options={options?.floorType?.options ?? FLOOR_TYPE_OPTIONS}
+          value={values.floorType}
+          onChange={(value) => change('floorType', value)}
+        />
+        <TextFilter
+          label="Code postal"
+          inputMode="numeric"
+          maxLength={ZIP_MAX_LENGTH}
+          value={values.zip}
+          onChange={(value) => change('zip', cutZip(value))}
+        />
+        <TextFilter
+          label="Titre"
+          value={values.title}
+          onChange={(value) => change('title', value)}
+        />
+        <TextFilter
+          label="Code projet"
+          value={values.projectCode}
+          onChange={(value) => change('projectCode', value)}
+        />
+      </>
+    ),
+    [options],
+  );
   return (
     <HistoryListFrame<FloorFilters, FloorHistoryItem>
       {...handlers}
@@ -93,56 +153,8 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
       listLabel="Mes configurations"
       itemKey={floorItemKey}
       renderItem={(item) => <FloorItem item={item} onDelete={onDelete} />}
-      clean={(name, value) => (name === 'zip' ? cutZip(value) : value)}
-      renderFields={(values, change) => (
-        <>
-          <SelectFilter
-            label="Type"
-            tooltip={options?.type?.tooltip}
-            options={options?.type?.options}
-            value={values.type}
-            onChange={(value) => change('type', value)}
-          />
-          <SelectFilter
-            label="Plancher"
-            tooltip={options?.floor?.tooltip}
-            options={options?.floor?.options}
-            value={values.floor}
-            onChange={(value) => change('floor', value)}
-          />
-          <SelectFilter
-            label="Niveau"
-            tooltip={options?.floorLevel?.tooltip}
-            options={options?.floorLevel?.options}
-            value={values.floorLevel}
-            onChange={(value) => change('floorLevel', value)}
-          />
-          <SelectFilter
-            label="Type de plancher"
-            tooltip={options?.floorType?.tooltip}
-            options={options?.floorType?.options ?? FLOOR_TYPE_OPTIONS}
-            value={values.floorType}
-            onChange={(value) => change('floorType', value)}
-          />
-          <TextFilter
-            label="Code postal"
-            inputMode="numeric"
-            maxLength={ZIP_MAX_LENGTH}
-            value={values.zip}
-            onChange={(value) => change('zip', cutZip(value))}
-          />
-          <TextFilter
-            label="Titre"
-            value={values.title}
-            onChange={(value) => change('title', value)}
-          />
-          <TextFilter
-            label="Code projet"
-            value={values.projectCode}
-            onChange={(value) => change('projectCode', value)}
-          />
-        </>
-      )}
+      clean={cleanFloorFilter}
+      renderFields={renderFields}
     />
   );
 }
