@@ -26,4 +26,20 @@ describe('history lists in the store', () => {
     expect(next.thermal.items).toBe(summaries);
     expect(Object.isFrozen(next.thermal.items)).toBe(true);
   });
+
+  it('keeps the filter options of the last answer when the next brings the same', () => {
+    const options = (level: string) => ({
+      type: { options: { Solution: 'solution' } },
+      floor: { options: {} },
+      floorLevel: { options: { [level]: level } },
+    });
+    const answer = (filters: ReturnType<typeof options>) =>
+      floorLoaded({ data: [], total: 0, filters } as unknown as FloorHistoryDatas);
+    const first = historySlice.reducer(initialHistoryState, answer(options('RDC')));
+    const same = historySlice.reducer(first, answer(options('RDC')));
+    expect(same.floor.options).toBe(first.floor.options);
+    const other = historySlice.reducer(same, answer(options('R+1')));
+    expect(other.floor.options).not.toBe(first.floor.options);
+    expect(other.floor.options).toEqual(options('R+1'));
+  });
 });
