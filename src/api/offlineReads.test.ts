@@ -136,6 +136,24 @@ describe('keepingReads', () => {
     expect(await store.keys()).toEqual([]);
   });
 
+  it('writes a kept answer only once the page has shown it', async () => {
+    const { client } = fakeClient();
+    const painted: Array<() => void> = [];
+    const kept = keepingReads(client, {
+      owner: () => '7',
+      store,
+      afterPaint: (write) => void painted.push(write),
+    });
+    const answer = await kept.request(simulations);
+    expect(answer.status).toBe(200);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(painted).toHaveLength(1);
+    expect(await store.keys()).toEqual([]);
+    painted.shift()!();
+    await settled();
+    expect(await store.keys()).toEqual([keptReadKey('7', simulations)]);
+  });
+
   it("forgetKeptReads deletes that user's answers only", async () => {
     const { client } = fakeClient();
     let owner = '7';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, isoDay } from './dates';
+import { formatDate, formatDateTime, isoDay, prepareDateFormats } from './dates';
 
 describe('history dates (spec 000 §2, in French time)', () => {
   it("shows dates as 'dd/mm/yyyy'", () => {
@@ -22,5 +22,18 @@ describe('history dates (spec 000 §2, in French time)', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('pas une date')).toBe('');
     expect(formatDateTime('')).toBe('');
+  });
+
+  it('builds its format once: prepared ahead, the dates shown later build none', () => {
+    prepareDateFormats();
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      prepareDateFormats();
+      expect(formatDate('2026-03-12T08:05:00Z')).toBe('12/03/2026');
+      expect(formatDateTime('2026-03-12T08:05:00Z')).toBe('Le 12/03/2026 à 9h05');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

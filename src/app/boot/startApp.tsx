@@ -10,13 +10,15 @@ import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes/buildRoutes';
 import type { SiteConfig } from '@/config/sites';
 import { createAppStore, type SagaContext } from '@/app/store';
-import { sessionStarted } from '@/features/session';
+import { sessionStarted, startReadingStoredSession } from '@/features/session';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
 import { UpdatePrompt } from '@/app/shell/UpdatePrompt';
 import { AppStartedMark } from './AppStartedMark';
 
 export async function startApp(root: Root, site: SiteConfig): Promise<void> {
+  // The stored session is read while the rest starts: it has come when the session's start asks.
+  startReadingStoredSession();
   /**
    * The mock backend's development panel; loaded, like the mock backend, only when it is on. The
    * condition reads the build setting directly so that a build for a real backend drops this code.

@@ -21,6 +21,7 @@ export {
   type DeleteThenReloadOptions,
 } from './deleteThenReload';
 export { selectBearerToken } from './bearerToken';
+export { startReadingStoredSession } from './sessionStorage';
 export { updateSessionUser, loginAs } from './sessionUserSagas';
 export { fromAccountUser, fromGeneralUser } from './toSessionUser';
 export { PARTNER_NAME, PARTNER_EMAIL_DOMAIN, isPartnerEmail } from '@/config/partner';

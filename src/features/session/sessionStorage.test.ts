@@ -8,6 +8,7 @@ import {
   keepsStoredUser,
   markBrowserSession,
   restoreStoredSession,
+  startReadingStoredSession,
   readStoredSession,
   sessionStore,
   storeDevice,
@@ -125,5 +126,17 @@ describe('the session at start-up (remember matrix)', () => {
     closeBrowser();
     expect(await restoreStoredSession()).toMatchObject({ user, remember: true });
     expect(await readStoredSession()).toMatchObject({ user, remember: true });
+  });
+
+  it('takes the read started ahead, once: the next start reads again', async () => {
+    markBrowserSession();
+    await storeUser(user, false);
+    startReadingStoredSession();
+    startReadingStoredSession(); // one read, however often asked
+    // Written after the read had started: the start takes what the read found.
+    await storeUser({ ...user, firstname: 'Changé' }, false);
+    expect(await restoreStoredSession()).toMatchObject({ user });
+    // The read ahead was taken: this start reads what is stored now.
+    expect(await restoreStoredSession()).toMatchObject({ user: { firstname: 'Changé' } });
   });
 });

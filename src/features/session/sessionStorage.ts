@@ -101,13 +101,32 @@ export function keepsStoredUser(
   return stored.remember || browserSessionMarked;
 }
 
+/** The read started ahead by startReadingStoredSession, taken once by restoreStoredSession. */
+let readAhead: Promise<StoredSession> | null = null;
+
+/**
+ * Starts reading the stored session now, ahead of the session's start (the app's start calls it
+ * before it builds the Chakra system, the store and the router): IndexedDB answers in tasks of its
+ * own, which came while the app rendered, and the pages waiting for the user (the personal space's
+ * histories) rendered once more when it came. restoreStoredSession takes this read instead of
+ * starting its own.
+ */
+export function startReadingStoredSession(): void {
+  if (readAhead) return;
+  readAhead = readStoredSession();
+  // Its failure is restoreStoredSession's to report, as when it reads itself.
+  readAhead.catch(() => undefined);
+}
+
 /**
  * The stored session as the app starts: the user of an ended browser session (no remember flag) is
  * cleared from storage; the device always stays (it names the browser, not the person). The browser
  * session is marked afterwards.
  */
 export async function restoreStoredSession(doc: Document = document): Promise<StoredSession> {
-  const stored = await readStoredSession();
+  const ahead = readAhead;
+  readAhead = null;
+  const stored = await (ahead ?? readStoredSession());
   const marked = isBrowserSessionMarked(doc);
   markBrowserSession(doc);
   if (stored.user && !keepsStoredUser(stored, marked)) {

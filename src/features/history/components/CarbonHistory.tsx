@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
+import type { CarbonFilters, CarbonFilterName } from '../historyTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   carbonClusterDeleteRequested,
@@ -13,6 +15,7 @@ import {
 } from '../historySlice';
 import { CarbonHistoryView } from './CarbonHistoryView';
 import { PendingHistorySaves } from './PendingHistorySaves';
+import { usePreparedDateFormats } from './usePreparedDateFormats';
 
 /** The carbon history bound to the store: it loads when it opens (after the initial delay). */
 export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
@@ -21,21 +24,46 @@ export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
   useEffect(() => {
     dispatch(carbonHistoryOpened());
   }, [dispatch]);
+  usePreparedDateFormats();
+  // The same functions at each render: the filter panel is memoised on them.
+  const onFilterChange = useCallback(
+    (name: keyof CarbonFilters, value: string) =>
+      dispatch(carbonFilterChanged({ name: name as CarbonFilterName, value })),
+    [dispatch],
+  );
+  const onFiltersApply = useCallback(
+    (filters: CarbonFilters) => dispatch(carbonFiltersApplied(filters)),
+    [dispatch],
+  );
+  const onFiltersReset = useCallback(() => dispatch(carbonFiltersReset()), [dispatch]);
+  const onOrderChange = useCallback(
+    (order: HistoryOrder) => dispatch(carbonOrderChanged(order)),
+    [dispatch],
+  );
+  const onRetry = useCallback(() => dispatch(carbonLoadRequested()), [dispatch]);
+  // The same functions at each render: the items are memoised on them.
+  const onDeleteCluster = useCallback(
+    (item: CarbonHistoryItem) => dispatch(carbonClusterDeleteRequested({ id: item.id })),
+    [dispatch],
+  );
+  const onDeleteSimulation = useCallback(
+    (simulation: { id: number }) =>
+      dispatch(carbonSimulationDeleteRequested({ id: simulation.id })),
+    [dispatch],
+  );
   return (
     <>
       <PendingHistorySaves kinds={['carbonSimulation', 'cluster']} />
       <CarbonHistoryView
         state={state}
         layout={layout}
-        onFilterChange={(name, value) => dispatch(carbonFilterChanged({ name, value }))}
-        onFiltersApply={(filters) => dispatch(carbonFiltersApplied(filters))}
-        onFiltersReset={() => dispatch(carbonFiltersReset())}
-        onOrderChange={(order) => dispatch(carbonOrderChanged(order))}
-        onRetry={() => dispatch(carbonLoadRequested())}
-        onDeleteCluster={(item) => dispatch(carbonClusterDeleteRequested({ id: item.id }))}
-        onDeleteSimulation={(simulation) =>
-          dispatch(carbonSimulationDeleteRequested({ id: simulation.id }))
-        }
+        onFilterChange={onFilterChange}
+        onFiltersApply={onFiltersApply}
+        onFiltersReset={onFiltersReset}
+        onOrderChange={onOrderChange}
+        onRetry={onRetry}
+        onDeleteCluster={onDeleteCluster}
+        onDeleteSimulation={onDeleteSimulation}
       />
     </>
   );

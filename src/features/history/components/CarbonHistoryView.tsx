@@ -4,6 +4,7 @@
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { withCarbonUnit } from '@/lib/carbonFormat';
@@ -22,7 +23,8 @@ export interface CarbonHistoryViewProps extends HistoryListHandlers<CarbonFilter
   onDeleteSimulation: (simulation: { id: number }) => void;
 }
 
-function CarbonItem({
+/** Memoised: a render of the screen renders an item again only when it changed. */
+const CarbonItem = memo(function CarbonItem({
   item,
   systemLabels,
   onDelete,
@@ -30,7 +32,7 @@ function CarbonItem({
 }: {
   item: CarbonHistoryItem;
   systemLabels: Record<string, string>;
-  onDelete: () => void;
+  onDelete: (item: CarbonHistoryItem) => void;
   onDeleteSimulation: (simulation: { id: number }) => void;
 }) {
   const count = item.simulations.length;
@@ -39,7 +41,7 @@ function CarbonItem({
       href={carbonItemHref(item)}
       openLabel={`Ouvrir ${item.name}`}
       deleteLabel={`Supprimer ${item.name}`}
-      onDelete={onDelete}
+      onDelete={() => onDelete(item)}
     >
       <Text fontSize="sm" color="fg.muted">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -79,7 +81,9 @@ function CarbonItem({
       )}
     </HistoryItemCard>
   );
-}
+});
+
+const carbonItemKey = (item: CarbonHistoryItem) => item.id;
 
 export function CarbonHistoryView({
   state,
@@ -89,11 +93,52 @@ export function CarbonHistoryView({
   ...handlers
 }: CarbonHistoryViewProps) {
   const { options } = state;
-  // The server maps label to value; the items carry the value.
-  const systemLabels = Object.fromEntries(
-    Object.entries(options.systemType?.options ?? {}).map(([label, value]) => [value, label]),
+  // The server maps label to value; the items carry the value. Kept while the options are the
+  // same (they come with each answer): the items are memoised on it.
+  const systemTypeOptions = options.systemType?.options;
+  const systemLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(systemTypeOptions ?? {}).map(([label, value]) => [value, label]),
+      ),
+    [systemTypeOptions],
   );
 
+  // The same function while the options are the same: the filter panel is memoised on it.
+  const renderFields = useCallback(
+    (
+      values: CarbonFilters,
+      change: (name: keyof CarbonFilters, value: string) => void,
+    ): ReactNode => (
+      <>
+        <SelectFilter
+          label="Type"
+          tooltip={options.type?.tooltip}
+          options={options.type?.options}
+          value={values.type}
+          onChange={(value) => change('type', value)}
+        />
+        <DateFilter
+          label="Date de début"
+          value={values.dateFrom}
+          onChange={(value) => change('dateFrom', value)}
+        />
+        <DateFilter
+          label="Date de fin"
+          value={values.dateTo}
+          onChange={(value) => change('dateTo', value)}
+        />
+        <SelectFilter
+          label="Système constructif"
+          tooltip={options.systemType?.tooltip}
+          options={options.systemType?.options}
+          value={values.systemType}
+          onChange={(value) => change('systemType', value)}
+        />
+      </>
+    ),
+    [options],
+  );
   return (
     <HistoryListFrame<CarbonFilters, CarbonHistoryItem>
       {...handlers}
@@ -103,44 +148,16 @@ export function CarbonHistoryView({
       orders={options.orders}
       emptyText={CARBON_EMPTY_TEXT}
       listLabel="Mes simulations"
-      renderFields={(values, change) => (
-        <>
-          <SelectFilter
-            label="Type"
-            tooltip={options.type?.tooltip}
-            options={options.type?.options}
-            value={values.type}
-            onChange={(value) => change('type', value)}
-          />
-          <DateFilter
-            label="Date de début"
-            value={values.dateFrom}
-            onChange={(value) => change('dateFrom', value)}
-          />
-          <DateFilter
-            label="Date de fin"
-            value={values.dateTo}
-            onChange={(value) => change('dateTo', value)}
-          />
-          <SelectFilter
-            label="Système constructif"
-            tooltip={options.systemType?.tooltip}
-            options={options.systemType?.options}
-            value={values.systemType}
-            onChange={(value) => change('systemType', value)}
-          />
-        </>
-      )}
-    >
-      {state.items.map((item) => (
+      itemKey={carbonItemKey}
+      renderItem={(item) => (
         <CarbonItem
-          key={item.id}
           item={item}
           systemLabels={systemLabels}
-          onDelete={() => onDeleteCluster(item)}
+          onDelete={onDeleteCluster}
           onDeleteSimulation={onDeleteSimulation}
         />
-      ))}
-    </HistoryListFrame>
+      )}
+      renderFields={renderFields}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * Validate are disabled until a value is set.
  */
 import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { hasFilterValue } from '../historyTypes';
 
@@ -31,7 +31,7 @@ function countSet(filters: object): number {
 
 export const RESET_FILTERS_LABEL = 'Réinitialiser les filtres';
 
-export function FilterPanel<F extends object>({
+function FilterPanelFields<F extends object>({
   filters,
   emptyFilters,
   renderFields,
@@ -105,3 +105,10 @@ export function FilterPanel<F extends object>({
     </FilterDialog>
   );
 }
+
+/**
+ * Memoised: the list's answer (and any render of the screen that leaves the filters as they are)
+ * does not render the fields again. The screens give it handlers and `renderFields` that keep their
+ * identity from one render to the next.
+ */
+export const FilterPanel = memo(FilterPanelFields) as typeof FilterPanelFields;

@@ -3,10 +3,26 @@
  * items in view and a few around are (the page scrolls as usual: empty space above and below
  * stands for the others), so that 1,000 saved results and more show and filter at once. Each item
  * (`HistoryItemCard`) reports its height through `HistoryItemSlot`.
+ *
+ * The list gets the items and how to render one, not the rendered items: a render of the screen
+ * (a filter changed, a reload under way) then builds only the items in the page, not one element
+ * per item of the list. `renderItem` should give a memoised component (`memo`) with props that keep
+ * their identity from one render to the next, so that those items render again only when their
+ * item changed.
  */
 import { chakra } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Children, createContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
@@ -22,14 +38,36 @@ export const HistoryItemSlot = createContext<{
   measure: (element: HTMLElement | null) => void;
 } | null>(null);
 
-interface HistoryItemsProps {
+export interface HistoryItemsProps<T> {
   /** The accessible name of the list. */
   label: string;
-  /** The items, each an `<li>` (a `HistoryItemCard`). */
-  children: ReactNode;
+  items: readonly T[];
+  /** The key of an item among the others. */
+  itemKey: (item: T) => Key;
+  /** An item, as an `<li>` (a `HistoryItemCard`). */
+  renderItem: (item: T) => ReactNode;
 }
 
-function VirtualItems({ label, items }: { label: string; items: ReactNode[] }) {
+/**
+ * The slot of one item in the page. Its value keeps its identity while the item keeps its place,
+ * so that a memoised item does not render again because the list did.
+ */
+function VirtualSlot({
+  index,
+  total,
+  measure,
+  children,
+}: {
+  index: number;
+  total: number;
+  measure: (element: HTMLElement | null) => void;
+  children: ReactNode;
+}) {
+  const slot = useMemo(() => ({ index, total, measure }), [index, total, measure]);
+  return <HistoryItemSlot.Provider value={slot}>{children}</HistoryItemSlot.Provider>;
+}
+
+function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts in the page: what is above it scrolls before it. Read after every render
   // (what is above may change: an error, the filters); the state changes only when it moved.
@@ -41,6 +79,8 @@ function VirtualItems({ label, items }: { label: string; items: ReactNode[] }) {
     const offset = Math.round(list.getBoundingClientRect().top + window.scrollY);
     if (offset !== top) setTop(offset);
   });
+  // Keys by item, not by place: an item that stays in view after a filter keeps its element.
+  const getItemKey = useCallback((index: number) => itemKey(items[index]!), [items, itemKey]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ITEM_ESTIMATE_PX,
@@ -48,6 +88,7 @@ function VirtualItems({ label, items }: { label: string; items: ReactNode[] }) {
     overscan: OVERSCAN,
     scrollMargin: top,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    getItemKey,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
@@ -70,20 +111,22 @@ function VirtualItems({ label, items }: { label: string; items: ReactNode[] }) {
       }}
     >
       {rows.map((row) => (
-        <HistoryItemSlot.Provider
+        <VirtualSlot
           key={row.key}
-          value={{ index: row.index, total: items.length, measure: virtualizer.measureElement }}
+          index={row.index}
+          total={items.length}
+          measure={virtualizer.measureElement}
         >
-          {items[row.index]}
-        </HistoryItemSlot.Provider>
+          {renderItem(items[row.index]!)}
+        </VirtualSlot>
       ))}
     </chakra.ul>
   );
 }
 
-export function HistoryItems({ label, children }: HistoryItemsProps) {
-  const items = Children.toArray(children);
-  if (items.length > VIRTUALIZE_AFTER) return <VirtualItems label={label} items={items} />;
+export function HistoryItems<T>(props: HistoryItemsProps<T>) {
+  const { label, items, itemKey, renderItem } = props;
+  if (items.length > VIRTUALIZE_AFTER) return <VirtualItems<T> {...props} />;
   return (
     <chakra.ul
       aria-label={label}
@@ -93,7 +136,9 @@ export function HistoryItems({ label, children }: HistoryItemsProps) {
       m="0"
       p="0"
     >
-      {items}
+      {items.map((item) => (
+        <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+      ))}
     </chakra.ul>
   );
 }

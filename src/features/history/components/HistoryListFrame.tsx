@@ -5,7 +5,7 @@
  * list with filters that offers to reset them (the floor and carbon histories).
  */
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { HistoryOrder } from '@/api/types';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
@@ -21,9 +21,13 @@ import {
   NO_RESULT_TITLE,
 } from './HistoryStates';
 
-export interface HistoryListBodyProps {
+export interface HistoryListBodyProps<T> {
   status: LoadStatus;
-  itemCount: number;
+  items: readonly T[];
+  /** The key of an item among the others. */
+  itemKey: (item: T) => Key;
+  /** An item, as an `<li>` (a memoised `HistoryItemCard`: see HistoryItems). */
+  renderItem: (item: T) => ReactNode;
   error: string | null;
   onRetry: () => void;
   /** The result bar (count and sort), shown once a list has loaded. */
@@ -32,28 +36,36 @@ export interface HistoryListBodyProps {
   empty: ReactNode;
   /** The accessible name of the list. */
   listLabel: string;
-  /** The items, each an `<li>`. */
-  children: ReactNode;
 }
 
-export function HistoryListBody({
+export function HistoryListBody<T>({
   status,
-  itemCount,
+  items,
+  itemKey,
+  renderItem,
   error,
   onRetry,
   resultBar,
   empty,
   listLabel,
-  children,
-}: HistoryListBodyProps) {
-  if ((status === 'loading' || status === 'idle') && itemCount === 0) return <HistoryLoading />;
-  if (status === 'error' && itemCount === 0)
+}: HistoryListBodyProps<T>) {
+  if ((status === 'loading' || status === 'idle') && items.length === 0) return <HistoryLoading />;
+  if (status === 'error' && items.length === 0)
     return <HistoryLoadError message={error} onRetry={onRetry} />;
   return (
     <Stack gap="4">
       {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
       {resultBar}
-      {itemCount === 0 ? empty : <HistoryItems label={listLabel}>{children}</HistoryItems>}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <HistoryItems<T>
+          label={listLabel}
+          items={items}
+          itemKey={itemKey}
+          renderItem={renderItem}
+        />
+      )}
     </Stack>
   );
 }
@@ -70,7 +82,8 @@ export interface HistoryListHandlers<F extends object> extends Pick<
 export interface HistoryListFrameProps<F extends object, Item>
   extends
     HistoryListHandlers<F>,
-    Pick<FilterPanelProps<F>, 'emptyFilters' | 'renderFields' | 'clean'> {
+    Pick<FilterPanelProps<F>, 'emptyFilters' | 'renderFields' | 'clean'>,
+    Pick<HistoryListBodyProps<Item>, 'itemKey' | 'renderItem'> {
   state: HistoryListState<Item, F, unknown>;
   /** Forces the layout (stories); by default it follows the window width. */
   layout?: 'mobile' | 'desktop';
@@ -80,8 +93,6 @@ export interface HistoryListFrameProps<F extends object, Item>
   emptyText: string;
   /** The accessible name of the list. */
   listLabel: string;
-  /** The items, each an `<li>`. */
-  children: ReactNode;
 }
 
 export function HistoryListFrame<F extends object, Item>({
@@ -92,7 +103,8 @@ export function HistoryListFrame<F extends object, Item>({
   listLabel,
   onOrderChange,
   onRetry,
-  children,
+  itemKey,
+  renderItem,
   ...panel
 }: HistoryListFrameProps<F, Item>) {
   const mobile = useIsMobile(layout);
@@ -101,9 +113,11 @@ export function HistoryListFrame<F extends object, Item>({
     <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
       <FilterPanel<F> {...panel} mobile={mobile} filters={filters} />
       <Box minW="0">
-        <HistoryListBody
+        <HistoryListBody<Item>
           status={status}
-          itemCount={items.length}
+          items={items}
+          itemKey={itemKey}
+          renderItem={renderItem}
           error={error}
           onRetry={onRetry}
           listLabel={listLabel}
@@ -127,9 +141,7 @@ export function HistoryListFrame<F extends object, Item>({
               <HistoryEmpty title={emptyText} />
             )
           }
-        >
-          {children}
-        </HistoryListBody>
+        />
       </Box>
     </Grid>
   );

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   selectThermalHistory,
@@ -9,6 +10,7 @@ import {
 } from '../historySlice';
 import { PendingHistorySaves, usePendingNames } from './PendingHistorySaves';
 import { ThermalHistoryView } from './ThermalHistoryView';
+import { usePreparedDateFormats } from './usePreparedDateFormats';
 
 /** The general site's history bound to the store: it loads when it opens (after the initial delay). */
 export function ThermalHistory() {
@@ -18,18 +20,22 @@ export function ThermalHistory() {
   useEffect(() => {
     dispatch(thermalHistoryOpened());
   }, [dispatch]);
+  usePreparedDateFormats();
+  const shown = useMemo(() => state.items.map((entry) => String(entry.id)), [state.items]);
+  // The same function at each render: the items are memoised on it.
+  const onDelete = useCallback(
+    (entry: ThermalHistorySummary) => dispatch(thermalItemDeleteRequested({ id: entry.id })),
+    [dispatch],
+  );
   return (
     <>
-      <PendingHistorySaves
-        kinds={['historyName']}
-        shown={state.items.map((entry) => String(entry.id))}
-      />
+      <PendingHistorySaves kinds={['historyName']} shown={shown} />
       <ThermalHistoryView
         pendingNames={pendingNames}
         state={state}
         onSortChange={(sort) => dispatch(thermalSortChanged(sort))}
         onRetry={() => dispatch(thermalLoadRequested())}
-        onDelete={(entry) => dispatch(thermalItemDeleteRequested({ id: entry.id }))}
+        onDelete={onDelete}
       />
     </>
   );

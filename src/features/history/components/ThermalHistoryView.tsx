@@ -5,6 +5,7 @@
  */
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
 import { PendingMark } from '@/ui/offline/PendingMark';
@@ -29,14 +30,15 @@ export interface ThermalHistoryViewProps {
   pendingNames?: Readonly<Record<string, string>>;
 }
 
-function ThermalItem({
+/** Memoised: a render of the screen renders an item again only when it changed. */
+const ThermalItem = memo(function ThermalItem({
   entry,
   onDelete,
   pendingName,
 }: {
   entry: ThermalHistorySummary;
-  onDelete: () => void;
-  pendingName?: string;
+  onDelete: (entry: ThermalHistorySummary) => void;
+  pendingName?: string | undefined;
 }) {
   const environmental = isEnvironmentalEntry(entry);
   const name =
@@ -48,7 +50,7 @@ function ThermalItem({
       href={thermalItemHref(entry)}
       openLabel={`Ouvrir ${name}`}
       deleteLabel={`Supprimer ${name}`}
-      onDelete={onDelete}
+      onDelete={() => onDelete(entry)}
     >
       <HStack gap="3" wrap="wrap">
         <Badge colorPalette={environmental ? 'green' : 'blue'} variant="subtle">
@@ -72,20 +74,33 @@ function ThermalItem({
       )}
     </HistoryItemCard>
   );
-}
+});
+
+const thermalItemKey = (entry: ThermalHistorySummary) => entry.id;
+
+/** No name waiting: the same object at each render. */
+const NO_PENDING_NAMES: Readonly<Record<string, string>> = {};
 
 export function ThermalHistoryView({
   state,
   onSortChange,
   onRetry,
   onDelete,
-  pendingNames = {},
+  pendingNames = NO_PENDING_NAMES,
 }: ThermalHistoryViewProps) {
   const { status, items, sort, error } = state;
   return (
-    <HistoryListBody
+    <HistoryListBody<ThermalHistorySummary>
       status={status}
-      itemCount={items.length}
+      items={items}
+      itemKey={thermalItemKey}
+      renderItem={(entry) => (
+        <ThermalItem
+          entry={entry}
+          onDelete={onDelete}
+          pendingName={pendingNames[String(entry.id)]}
+        />
+      )}
       error={error}
       onRetry={onRetry}
       listLabel="Mes simulations"
@@ -98,15 +113,6 @@ export function ThermalHistoryView({
         />
       }
       empty={<HistoryEmpty title={THERMAL_EMPTY_TEXT} />}
-    >
-      {items.map((entry) => (
-        <ThermalItem
-          key={entry.id}
-          entry={entry}
-          onDelete={() => onDelete(entry)}
-          pendingName={pendingNames[String(entry.id)]}
-        />
-      ))}
-    </HistoryListBody>
+    />
   );
 }
