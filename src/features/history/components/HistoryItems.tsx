@@ -23,6 +23,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
+import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
@@ -67,6 +68,9 @@ function VirtualSlot({
   return <HistoryItemSlot.Provider value={slot}>{children}</HistoryItemSlot.Provider>;
 }
 
+/** Rows measured by the resize observer, not read during React's commit (a forced layout). */
+const measureRow = measureWithoutLayout(ITEM_ESTIMATE_PX);
+
 function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts in the page: what is above it scrolls before it. Read after every render
@@ -89,6 +93,7 @@ function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProp
     scrollMargin: top,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey,
+    measureElement: measureRow,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];

@@ -3,17 +3,18 @@
  * (2 decimals, '--', W/m.K) and the RE2020 marker. Long lists are virtualised: only the rows in
  * view (and a few around) are in the page, so 400 and more values stay smooth.
  */
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { FilterChoices, PsiValue, SelectedFilterValue } from '@/api/catalogueTypes';
 import { formatPsi, PSI_UNIT, re2020Label } from '@/lib/psiFormat';
 import { re2020Of, reminderOf } from '../libraryModel';
 import { LIST_HEIGHT_PX } from './LibraryStyles';
+import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
 /** A row's height before it is measured. */
-export const ROW_ESTIMATE_PX = 96;
+const ROW_ESTIMATE_PX = 96;
 
 const FIGURES: ReadonlyArray<[keyof PsiValue, string]> = [
   ['psiMoyen', 'PSI moyen'],
@@ -89,22 +90,6 @@ export interface PsiValueListProps {
   label: string;
 }
 
-/**
- * A row's height from the resize observer's entry (read after the browser's own layout), else the
- * size known for that PSI value, else the estimate: never read from the element itself, which would
- * force a layout of the page in the middle of React's commit, once per new row.
- */
-export function measureWithoutLayout(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Element>,
-): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? ROW_ESTIMATE_PX;
-}
-
 function VirtualList({ values, characteristicsOf, choices, label }: PsiValueListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- used as documented; this list is not memoised
@@ -113,7 +98,7 @@ function VirtualList({ values, characteristicsOf, choices, label }: PsiValueList
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     getItemKey: (index) => values[index]!.id,
-    measureElement: measureWithoutLayout,
+    measureElement: measureWithoutLayout(ROW_ESTIMATE_PX),
     overscan: 6,
     initialRect: { width: 800, height: LIST_HEIGHT_PX },
   });

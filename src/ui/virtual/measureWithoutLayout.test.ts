@@ -1,5 +1,8 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { measureWithoutLayout, ROW_ESTIMATE_PX } from './PsiValueList';
+import { measureWithoutLayout } from './measureWithoutLayout';
+
+const ESTIMATE_PX = 96;
+const measure = measureWithoutLayout(ESTIMATE_PX);
 
 /** An element whose layout must not be read: reading its size throws. */
 function rowElement(index: number): Element {
@@ -26,26 +29,22 @@ function virtualizerWith(sizes: Map<number, number>) {
   } as unknown as Virtualizer<HTMLDivElement, Element>;
 }
 
-describe('measureWithoutLayout (the long lists’ row heights)', () => {
+describe('measureWithoutLayout (virtualised lists’ row heights)', () => {
   it('takes the height the resize observer measured', () => {
     const entry = { borderBoxSize: [{ blockSize: 131.6, inlineSize: 700 }] };
     expect(
-      measureWithoutLayout(
-        rowElement(0),
-        entry as unknown as ResizeObserverEntry,
-        virtualizerWith(new Map()),
-      ),
+      measure(rowElement(0), entry as unknown as ResizeObserverEntry, virtualizerWith(new Map())),
     ).toBe(132);
   });
 
-  it('without an entry, the height known for that PSI value (by its id), never the element’s', () => {
+  it('without an entry, the height known for that row’s key, never the element’s', () => {
     const known = virtualizerWith(new Map([[102, 140]]));
-    expect(measureWithoutLayout(rowElement(1), undefined, known)).toBe(140);
+    expect(measure(rowElement(1), undefined, known)).toBe(140);
   });
 
   it('a row never measured gets the estimate until the observer measures it', () => {
-    expect(
-      measureWithoutLayout(rowElement(2), undefined, virtualizerWith(new Map([[102, 140]]))),
-    ).toBe(ROW_ESTIMATE_PX);
+    expect(measure(rowElement(2), undefined, virtualizerWith(new Map([[102, 140]])))).toBe(
+      ESTIMATE_PX,
+    );
   });
 });
