@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { logInFromHeader } from '../support/account.ts';
-import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { expectVisible, saveScreenshot, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 const SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
@@ -61,6 +61,7 @@ test('a visitor simulates a floor from step 1 to the results', async ({ openSite
   // A reload keeps the simulation under way (its address holds it): step 2, the answers chosen.
   await waitUntil(async () => page.url().includes('config='), 'the simulation in the address');
   await page.reload();
+  await waitForAppStart(page);
   await expectVisible(
     page.getByRole('heading', { name: 'Votre plancher' }),
     'step 2 after a reload',

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { startPreview } from '../../bench/lib/run.ts';
 import { checkInstallable } from '../../scripts/installable.ts';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import { expectVisible, SITE_HOSTS } from '../support/browser.ts';
+import { expectVisible, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 const REAL_ONLY = 'the app’s service worker is in the build for a real backend only';
@@ -56,6 +56,7 @@ test.describe('the build for a real backend', () => {
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
+    await waitForAppStart(page);
     await expectVisible(page.getByRole('banner').first(), 'the header, offline');
     await expectVisible(page.getByText('Claire Martin', { exact: true }).first(), 'the user');
     await expectVisible(page.getByText('42 résultats', { exact: true }), 'the list, offline');
@@ -83,6 +84,7 @@ test.describe('the build for a real backend', () => {
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
+    await waitForAppStart(page);
     await expectVisible(
       page.getByRole('button', { name: 'Retirer Type de plancher : Plancher intermédiaire' }),
       'the chosen filter, offline',
@@ -132,6 +134,7 @@ test.describe('the build for a real backend', () => {
       await activeWorker(page);
       // Controlled by the worker from now on (an uncontrolled page would let a new worker in at once).
       await page.reload({ waitUntil: 'load' });
+      await waitForAppStart(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       assert.equal(await page.getByText('Nouvelle version disponible').count(), 0);
 

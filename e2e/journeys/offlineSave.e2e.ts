@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { logInFromHeader } from '../support/account.ts';
-import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { expectVisible, saveScreenshot, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
@@ -71,6 +71,7 @@ test('a name saved offline waits, then is sent when the network returns and kept
 
   // A reload reads the history from the server again.
   await page.reload();
+  await waitForAppStart(page);
   await page.getByRole('banner').first().waitFor();
   const loggedOut = await page
     .getByRole('banner')

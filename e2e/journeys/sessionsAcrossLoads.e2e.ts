@@ -13,13 +13,20 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LAUNCH_TIMEOUT_MS } from '../support/chromium.ts';
-import { expectVisible, resetSharedMock, siteUrl, SITE_HOSTS } from '../support/browser.ts';
+import {
+  expectVisible,
+  resetSharedMock,
+  siteUrl,
+  SITE_HOSTS,
+  waitForAppStart,
+} from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 const USER_NAME = 'Claire Martin';
 
 async function openApp(page: Page, host: string, path = '/'): Promise<void> {
   await page.goto(siteUrl(host, path), { waitUntil: 'load' });
+  await waitForAppStart(page);
   // The app's header (not the first paint's) shows the account buttons or the user.
   await page
     .getByRole('banner')
@@ -66,6 +73,7 @@ test('general site: a reload and a second tab keep the logged-in user', async ({
     response.url().endsWith('/api/device/verify'),
   );
   await page.reload({ waitUntil: 'load' });
+  await waitForAppStart(page);
   assert.equal((await verified).status(), 200, 'the stored device was refused');
   await expectLoggedIn(page, 'after a reload');
 
@@ -142,6 +150,7 @@ for (const [site, host] of [
         await logIn(page, remember);
 
         await page.reload({ waitUntil: 'load' });
+        await waitForAppStart(page);
         await expectLoggedIn(page, 'after a reload');
         const tab = await context.newPage();
         await openApp(tab, host);
@@ -235,6 +244,7 @@ test('floor site: links between pages stay in the app, and data saved is still t
     'the saved toast',
   );
   await page.reload({ waitUntil: 'load' });
+  await waitForAppStart(page);
   await expectLoggedIn(page, 'after the reload');
   await expectVisible(company, 'the profile form after the reload');
   await page.waitForFunction(
