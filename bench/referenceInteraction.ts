@@ -38,3 +38,37 @@ export async function referenceInteraction(
     await page.close();
   }
 }
+
+/**
+ * The reference's first render, beside the history screens' first items: from the navigation to
+ * the page's first contentful paint (the bare React + Chakra page paints nothing before React's
+ * first render), at the same CPU slowdown, after one warm-up load (as the history's page loads).
+ */
+export async function referenceFirstRender(
+  browser: Browser,
+  url: string,
+  loads = 5,
+): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await slowDown(page);
+  try {
+    const samples: number[] = [];
+    for (let load = 0; load < loads + 1; load += 1) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.getByTestId('reference-clicks').waitFor();
+      const painted = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntriesByName('first-contentful-paint')[0];
+              if (entry) done(entry.startTime);
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      );
+      if (load > 0) samples.push(painted);
+    }
+    return samples;
+  } finally {
+    await page.close();
+  }
+}
