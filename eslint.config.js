@@ -28,6 +28,8 @@ const PUBLIC_ENTRIES = [
   // The first paint's frames of the configurators: they load no code of the tool.
   'carbon-simulator/components/SimulatorFrame.tsx',
   'floor-configurator/components/FloorConfiguratorFrame.tsx',
+  // The environmental tool's first paint at its start, prerendered by the build only.
+  'environmental-data/components/EnvironmentalQuestionnaireFrame.tsx',
   // The shell's and the lightest pages' part of the account, without its dialogs.
   'account/components/AccountLinkHandler.tsx',
   'account/components/RegistrationPageContent.tsx',

@@ -23,7 +23,8 @@ for (const system of SYSTEMS) {
     openSite,
   }) => {
     const page = await openSite(SITE_HOSTS.general, '/donnees-environnementales/');
-    const first = page.getByRole('heading', { name: 'Quel est votre système constructif ?' });
+    // Its answers (the question's title shows while it loads, from the first paint on).
+    const first = page.getByRole('list', { name: 'Quel est votre système constructif ?' });
     await expectVisible(first, 'the first question');
     if (system.dataType === 'pou') {
       await expectNoAxeViolations(page);

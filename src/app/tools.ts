@@ -25,11 +25,13 @@ export interface Tool {
   description: string;
   /**
    * The page's frame while it loads (StaticShell): 'title' when the page opens with a PageLayout
-   * titled `title` (the first paint then shows that title over a loading state), 'library' when
-   * that page is the PSI library (its title over the library's own loading screen), 'own' when the
-   * tool draws its own header (configurators).
+   * titled `title` (the first paint then shows that title over a loading state), 'questionnaire'
+   * when it opens so at its start with its first question's title, which the tool knows before the
+   * server answers, over the questionnaire's loading view (at another location hash, a result,
+   * over a loading state), 'library' when that page is the PSI library (its title over the
+   * library's own loading screen), 'own' when the tool draws its own header (configurators).
    */
-  frame: 'title' | 'library' | 'own';
+  frame: 'title' | 'questionnaire' | 'library' | 'own';
   /**
    * The request (a GET without a query, without a token) that the page sends first when its address
    * has no query: the page's inline script sends it alongside the page's code
@@ -60,7 +62,7 @@ export const TOOLS = [
     site: 'general',
     path: '/donnees-environnementales/',
     title: TOOL_TITLES.environmental,
-    frame: 'title',
+    frame: 'questionnaire',
     description: 'Consultez les fiches FDES des poutrelles, prédalles et prémurs.',
   },
   {
@@ -94,6 +96,17 @@ export const TOOLS = [
 export type ToolId = (typeof TOOLS)[number]['id'];
 /** The tools that draw their own frame (their first paint: src/app/boot/prerenderShells.tsx). */
 export type OwnFrameToolId = Extract<(typeof TOOLS)[number], { frame: 'own' }>['id'];
+/** The tools whose frame at their start is their questionnaire's loading view (prerenderShells.tsx). */
+export type QuestionnaireFrameToolId = Extract<
+  (typeof TOOLS)[number],
+  { frame: 'questionnaire' }
+>['id'];
+
+/** Whether a questionnaire's page opened at this location hash shows its start (its first question). */
+export const questionnaireOpensAtStart = (hash: string) => ['', '#', '#/'].includes(hash);
+
+/** The location hash of the frame of a questionnaire's page away from its start (its results). */
+export const QUESTIONNAIRE_AWAY_HASH = '#/…';
 
 /** The tools of each site, in the order of the header and the home page. */
 export const SITE_TOOLS: Readonly<Record<SiteId, readonly Tool[]>> = {

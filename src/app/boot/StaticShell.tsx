@@ -68,6 +68,11 @@ export interface StaticShellProps {
    * without it.
    */
   ownFrame?: ReactNode;
+  /**
+   * The loading view of a questionnaire's page at its start (`frame: 'questionnaire'`), under its
+   * title, as the tool draws it (passed by the build's prerender); a loading state without it.
+   */
+  startView?: ReactNode;
 }
 
 export function StaticShell({
@@ -77,6 +82,7 @@ export function StaticShell({
   contentElement = 'main',
   content,
   ownFrame,
+  startView,
 }: StaticShellProps) {
   const tool = toolAt(site.id, path);
   return (
@@ -101,7 +107,7 @@ export function StaticShell({
                 (tool.frame === 'library' ? (
                   <LibraryLoading atStart={opensAtStart(hash)} />
                 ) : (
-                  <PageLoader />
+                  (startView ?? <PageLoader />)
                 ))}
             </PageLayout>
           ) : tool && ownFrame && !content ? (

@@ -8,7 +8,13 @@ import { SITE_IDS, SITE_TEXT } from '@/config/sites';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { SITE_TOOLS, TOOL_TITLES } from '@/app/tools';
 import { FILTERS_LOADING_LABEL, START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
-import { OWN_FRAMES, pageFilesScript, prerenderShells, shellPaths } from './prerenderShells';
+import {
+  OWN_FRAMES,
+  QUESTIONNAIRE_FRAMES,
+  pageFilesScript,
+  prerenderShells,
+  shellPaths,
+} from './prerenderShells';
 import { preloadPageFiles, type PageFiles } from './shellPicker';
 
 const { css, emotionAttribute, templates } = prerenderShells();
@@ -43,7 +49,10 @@ describe('the frames the build writes into index.html', () => {
     ]);
     expect(shellPaths('general')).toEqual([
       '/',
-      ...SITE_TOOLS.general.map((tool) => tool.path),
+      '/evaluer-le-psi-dun-rupteur/',
+      '/donnees-environnementales/',
+      '/donnees-environnementales/#/…',
+      '/bibliotheque',
       '/bibliotheque#/results/',
       '*',
     ]);
@@ -74,6 +83,28 @@ describe('the frames the build writes into index.html', () => {
     const configurator = frame('floor /configurer-un-plancher/');
     expect(configurator).toContain('href="/configurer-un-plancher/" aria-current="page"');
     expect(frame('general *')).not.toContain('aria-current');
+  });
+
+  it('opens the environmental tool at its first question, a result over a loading state', () => {
+    const start = page.window.document.createElement('div');
+    start.innerHTML = frame('general /donnees-environnementales/');
+    expect(start.querySelector('h1')?.textContent).toBe(TOOL_TITLES.environmental);
+    // The specification's first question (spec 001 §2.2), over the questionnaire's loading state.
+    expect(start.querySelector('h2')?.textContent).toBe('Quel est votre système constructif ?');
+    expect(start.querySelector('[role="status"]')?.textContent).toBe('Chargement des questions…');
+    const result = page.window.document.createElement('div');
+    result.innerHTML = frame('general /donnees-environnementales/#/…');
+    expect(result.querySelector('h1')?.textContent).toBe(TOOL_TITLES.environmental);
+    expect(result.querySelector('h2')).toBeNull();
+    expect(result.querySelector('[role="status"]')?.textContent).toBe('Chargement…');
+  });
+
+  it('has the frame of every questionnaire and every tool that draws its own header', () => {
+    const withFrame = (kind: string) =>
+      SITE_IDS.flatMap((site) => SITE_TOOLS[site].filter((tool) => tool.frame === kind)).map(
+        (tool) => tool.id,
+      );
+    expect(withFrame('questionnaire').sort()).toEqual(Object.keys(QUESTIONNAIRE_FRAMES).sort());
   });
 
   it('has the own frame of every tool that draws its own header', () => {

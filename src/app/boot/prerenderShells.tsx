@@ -20,10 +20,19 @@ import {
 } from '@/app/boot/shellPicker';
 import { RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
-import { SITE_TOOLS, toolAt, type OwnFrameToolId } from '@/app/tools';
+import {
+  QUESTIONNAIRE_AWAY_HASH,
+  SITE_TOOLS,
+  questionnaireOpensAtStart,
+  toolAt,
+  type OwnFrameToolId,
+  type QuestionnaireFrameToolId,
+  type Tool,
+} from '@/app/tools';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
 import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';
 import { FloorConfiguratorFrame } from '@/features/floor-configurator/components/FloorConfiguratorFrame';
+import { EnvironmentalQuestionnaireFrame } from '@/features/environmental-data/components/EnvironmentalQuestionnaireFrame';
 
 /**
  * The first paint of the tools that draw their own header (`frame: 'own'`), by tool id (one line by
@@ -33,6 +42,15 @@ import { FloorConfiguratorFrame } from '@/features/floor-configurator/components
 export const OWN_FRAMES: Readonly<Record<OwnFrameToolId, ComponentType>> = {
   floor: FloorConfiguratorFrame,
   carbon: CarbonSimulatorFrame,
+};
+
+/**
+ * The first paint of a questionnaire's page at its start (`frame: 'questionnaire'`), under the page's
+ * title, by tool id (one line by such tool, required by TypeScript): the questionnaire's loading view
+ * with its first question's title.
+ */
+export const QUESTIONNAIRE_FRAMES: Readonly<Record<QuestionnaireFrameToolId, ComponentType>> = {
+  environmental: EnvironmentalQuestionnaireFrame,
 };
 
 export interface PrerenderedShells {
@@ -51,14 +69,21 @@ export interface PrerenderedShells {
 /** Emotion's key of the app's class names (`css-…`, Emotion's default cache). */
 const EMOTION_KEY = 'css';
 
+/** The location hashes, besides the start, of a tool page's frames. */
+const AWAY_HASHES: Partial<Record<Tool['frame'], string>> = {
+  library: RESULTS_HASH,
+  questionnaire: QUESTIONNAIRE_AWAY_HASH,
+};
+
 /**
- * The frames a site has: its home page, each tool's page (the PSI library's twice: its start screen,
- * and a link to its results), every other page.
+ * The frames a site has: its home page, each tool's page (the PSI library's and a questionnaire's
+ * twice: their start screen, and a link to their results), every other page.
  */
 export function shellPaths(site: SiteId): string[] {
-  const tools = SITE_TOOLS[site].flatMap((tool) =>
-    tool.frame === 'library' ? [tool.path, `${tool.path}${RESULTS_HASH}`] : [tool.path],
-  );
+  const tools = SITE_TOOLS[site].flatMap((tool) => {
+    const away = AWAY_HASHES[tool.frame];
+    return away ? [tool.path, `${tool.path}${away}`] : [tool.path];
+  });
   return ['/', ...tools, OTHER_PAGES];
 }
 
@@ -80,6 +105,10 @@ export function prerenderShells(): PrerenderedShells {
       const { path, hash } = splitShellPath(shellPath);
       const tool = toolAt(site, path);
       const OwnFrame = tool?.frame === 'own' ? OWN_FRAMES[tool.id as OwnFrameToolId] : undefined;
+      const StartView =
+        tool?.frame === 'questionnaire' && questionnaireOpensAtStart(hash)
+          ? QUESTIONNAIRE_FRAMES[tool.id as QuestionnaireFrameToolId]
+          : undefined;
       const html = renderToString(
         <CacheProvider value={cache}>
           <ThemeProvider staticGlobals>
@@ -88,6 +117,7 @@ export function prerenderShells(): PrerenderedShells {
               path={path}
               hash={hash}
               ownFrame={OwnFrame && <OwnFrame />}
+              startView={StartView && <StartView />}
             />
           </ThemeProvider>
         </CacheProvider>,

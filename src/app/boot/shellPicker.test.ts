@@ -129,6 +129,14 @@ describe('the frame prerendered for the tab’s site and page', () => {
       '/bibliotheque#/results/',
     );
     expect(shellPathOf('general', '/bibliotheque', '#/')).toBe('/bibliotheque');
+    // The environmental tool opens at its first question, a link to a result over a loading state.
+    for (const hash of ['', '#', '#/'])
+      expect(shellPathOf('general', '/donnees-environnementales/', hash)).toBe(
+        '/donnees-environnementales/',
+      );
+    expect(shellPathOf('general', '/donnees-environnementales/', '#/1005/Mon%20projet')).toBe(
+      '/donnees-environnementales/#/…',
+    );
     expect(splitShellPath('/bibliotheque#/results/')).toEqual({
       path: '/bibliotheque',
       hash: '#/results/',

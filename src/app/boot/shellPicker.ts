@@ -11,7 +11,7 @@ import { loadAppEntry } from './appEntry';
 import type { FirstRequest } from '@/api/firstRequests';
 import { routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
-import { toolAt } from '@/app/tools';
+import { QUESTIONNAIRE_AWAY_HASH, questionnaireOpensAtStart, toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
@@ -29,15 +29,17 @@ export const OTHER_PAGES = '*';
 
 /**
  * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
- * library has two: its start screen, and a loading state for a link to its results ('#/results/…').
+ * library has two: its start screen, and a loading state for a link to its results ('#/results/…');
+ * a questionnaire too: its first question, and a loading state for a result ('#/{id}/{name}').
  */
 export function shellPathOf(site: SiteId, pathname: string, hash = ''): string {
   if (pathname === '/') return '/';
   const tool = toolAt(site, pathname);
   if (!tool) return OTHER_PAGES;
-  return tool.frame === 'library' && !opensAtStart(hash)
-    ? `${tool.path}${RESULTS_HASH}`
-    : tool.path;
+  if (tool.frame === 'library' && !opensAtStart(hash)) return `${tool.path}${RESULTS_HASH}`;
+  if (tool.frame === 'questionnaire' && !questionnaireOpensAtStart(hash))
+    return `${tool.path}${QUESTIONNAIRE_AWAY_HASH}`;
+  return tool.path;
 }
 
 /** The page's path and location hash of a frame's path (the reverse of shellPathOf). */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import EnvironmentalDataPage from './EnvironmentalDataPage';
 import { retriedAfterFailure, shownInTurn } from '@/testing/storySupport';
 
-const FIRST_QUESTION = { role: 'heading', name: 'Quel est votre système constructif ?' } as const;
+// The question's answers: its title shows while it loads.
+const FIRST_QUESTION = { role: 'list', name: 'Quel est votre système constructif ?' } as const;
 
 /** The environmental-data page, bound to the store, with its questions from the mock backend. */
 const meta = {

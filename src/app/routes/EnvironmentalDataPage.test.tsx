@@ -40,7 +40,15 @@ afterEach(() => {
 });
 
 const QUESTION = { level: 2, name: /\?$/ } as const;
-const question = () => screen.findByRole('heading', QUESTION);
+/** The question's heading once its answers show (the first one's title shows while it loads). */
+const answeredQuestion = () => {
+  const heading = screen.queryByRole('heading', QUESTION);
+  return heading && screen.queryByRole('list', { name: heading.textContent ?? '' })
+    ? heading
+    : null;
+};
+const question = () =>
+  waitFor(() => answeredQuestion() ?? Promise.reject(new Error('no question with its answers')));
 const SEARCH_FAILED = "Les données environnementales n'ont pas pu être obtenues.";
 
 /**
@@ -51,7 +59,7 @@ const SEARCH_FAILED = "Les données environnementales n'ont pas pu être obtenue
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   for (let i = 0; i < 10; i += 1) {
     const current = await waitFor(() => {
-      const next = screen.queryByRole('heading', QUESTION);
+      const next = answeredQuestion();
       if (next) return next;
       if (
         screen.queryByRole('heading', { name: 'Fiches FDES' }) ||
@@ -70,8 +78,13 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
 describe('environmental-data questionnaire', () => {
   it("first question 'Quel est votre système constructif ?' offers Poutrelles, Prédalles, Prémur", async () => {
     renderWithProviders(<EnvironmentalDataPage />);
+    // The specification's first question is titled while it loads, and stays in place.
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des questions…');
-    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    const loading = screen.getByRole('heading', QUESTION);
+    expect(loading).toHaveTextContent('Quel est votre système constructif ?');
+    expect(await question()).toBe(loading);
+    expect(loading.closest('[data-motion]')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const answers = within(
       screen.getByRole('list', { name: 'Quel est votre système constructif ?' }),
     );

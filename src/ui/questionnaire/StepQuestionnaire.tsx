@@ -106,6 +106,13 @@ export interface StepQuestionnaireProps extends QuestionnaireCallbacks {
   question: QuestionnaireQuestion | null;
   /** The label of the loader shown in place of the question. */
   loading?: string | null;
+  /**
+   * The title of this step's question when the tool knows it before the server answers (the
+   * environmental tool's first question, spec 001 §2.2): shown over the loader while the question
+   * loads (the page's first paint draws it too), and the question then shows in place, without
+   * fading in again.
+   */
+  knownTitle?: string | null;
   /** Shown in place of the question, with a retry button; it wins over `loading`. */
   failure?: { title?: string; message: string } | null;
   answers: readonly QuestionnaireGivenAnswer[];
@@ -159,6 +166,7 @@ export function StepQuestionnaire({
   progress,
   question,
   loading,
+  knownTitle,
   failure,
   answers,
   busy = false,
@@ -177,6 +185,8 @@ export function StepQuestionnaire({
   const spacious = layout === 'spacious';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const questionShown = !failure && !loading && question !== null;
+  // The question's heading: the question's title, or while it loads the title the tool knows.
+  const title = loading ? knownTitle : question?.title;
 
   useEffect(() => {
     if (focusEachQuestion && questionShown && step > 0) headingRef.current?.focus();
@@ -201,17 +211,15 @@ export function StepQuestionnaire({
         </Button>
       </Alert.Content>
     </Alert.Root>
-  ) : loading ? (
-    <PageLoader label={loading} minH={look.loaderMinH} />
-  ) : question ? (
+  ) : title ? (
     <Section
       key={step}
       as="section"
       aria-labelledby={ids.question}
       gap={spacious ? '4' : undefined}
-      {...motionAttributes('fade')}
+      {...(knownTitle ? {} : motionAttributes('fade'))}
     >
-      {question.caption && (
+      {!loading && question?.caption && (
         <Text color="fg.muted" fontSize="sm">
           {question.caption}
         </Text>
@@ -223,39 +231,49 @@ export function StepQuestionnaire({
         ref={headingRef}
         tabIndex={focusEachQuestion ? -1 : undefined}
       >
-        {question.title}
+        {title}
       </Heading>
-      {question.hint && (
-        <Text color="fg.muted" {...look.hint}>
-          {question.hint}
-        </Text>
-      )}
-      <SimpleGrid
-        gap="3"
-        aria-labelledby={spacious ? undefined : ids.question}
-        {...look.grid}
-        {...motionAttributes('animate')}
-      >
-        {question.options.map((option) => {
-          const chosen = question.chosenId === option.id;
-          const button = (
-            <Button
-              key={option.id}
-              variant={chosen ? 'solid' : 'outline'}
-              aria-pressed={chosen}
-              minH="14"
-              whiteSpace="normal"
-              {...look.option}
-              onClick={() => onAnswer(step, option.id)}
+      {loading ? (
+        <PageLoader label={loading} minH={look.loaderMinH} />
+      ) : (
+        question && (
+          <>
+            {question.hint && (
+              <Text color="fg.muted" {...look.hint}>
+                {question.hint}
+              </Text>
+            )}
+            <SimpleGrid
+              gap="3"
+              aria-labelledby={spacious ? undefined : ids.question}
+              {...look.grid}
+              {...motionAttributes('animate')}
             >
-              {option.label}
-            </Button>
-          );
-          return spacious ? button : <li key={option.id}>{button}</li>;
-        })}
-      </SimpleGrid>
-      {!spacious && back}
+              {question.options.map((option) => {
+                const chosen = question.chosenId === option.id;
+                const button = (
+                  <Button
+                    key={option.id}
+                    variant={chosen ? 'solid' : 'outline'}
+                    aria-pressed={chosen}
+                    minH="14"
+                    whiteSpace="normal"
+                    {...look.option}
+                    onClick={() => onAnswer(step, option.id)}
+                  >
+                    {option.label}
+                  </Button>
+                );
+                return spacious ? button : <li key={option.id}>{button}</li>;
+              })}
+            </SimpleGrid>
+            {!spacious && back}
+          </>
+        )
+      )}
     </Section>
+  ) : loading ? (
+    <PageLoader label={loading} minH={look.loaderMinH} />
   ) : null;
 
   const given = answers.length > 0 && (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atMontageStep, questionnaireFixture } from '../environmentalFixtures';
+import { initialQuestionnaireState } from '../environmentalDataSlice';
 import { QuestionnaireView } from './QuestionnaireView';
 
 const meta = {
@@ -31,6 +32,20 @@ export const SystemQuestion: Story = {
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Prédalles' }));
     await expect(args.onPick).toHaveBeenCalledWith(0, 70002);
+  },
+};
+
+export const SystemQuestionLoading: Story = {
+  name: 'Première question en chargement',
+  args: { state: { ...initialQuestionnaireState, status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The specification's first question (spec 001 §2.2) is titled before the server answers.
+    await expect(
+      canvas.getByRole('heading', { name: 'Quel est votre système constructif ?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des questions…');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

@@ -14,6 +14,7 @@ import {
   LOADING_QUESTIONS,
   LOADING_SEARCH,
   SEARCH_FAILURE,
+  SYSTEM_QUESTION,
   hintOf,
   progressOf,
   systemLabelOf,
@@ -61,6 +62,8 @@ export const QuestionnaireView = memo(function QuestionnaireView({
         }
       }
       loading={status === 'searching' ? LOADING_SEARCH : busy ? LOADING_QUESTIONS : null}
+      // The first question is the specification's (spec 001 §2.2): shown while it loads.
+      knownTitle={current === 0 ? SYSTEM_QUESTION : null}
       question={
         status === 'ready' && filter
           ? {
