@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
 import { pendingSavesOf, selectQueue } from '@/lib/offline';
+import { useSameList } from '@/lib/hooks/useSameList';
 import { useSite } from '@/lib/site/SiteContext';
 import { PendingNotice } from '@/ui/offline/PendingNotice';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
@@ -340,7 +341,9 @@ function StepContent({
 }: Omit<StepFormProps, 'formKey' | 'initialValues' | 'onAnswer' | 'onSubmit'> & {
   form: FormikProps<FormValues>;
 }) {
-  const { loadCases, ups } = availabilityOf(allFields, form.values);
+  const availability = availabilityOf(allFields, form.values);
+  const loadCases = useSameList(availability.loadCases);
+  const ups = useSameList(availability.ups);
   const pending = pendingSavesOf(useSelector(selectQueue), 'floorSimulation', FLOOR_QUEUE_KEY);
   // Moving to another step brings the keyboard and the view to its title.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -363,12 +366,17 @@ function StepContent({
     // Only a new definition of the field decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entrevous]);
-  // Only the load cases and Up values the chosen values allow are offered (spec 002 §4.1).
-  const shownFields = fields.map((field) => {
-    if (field.name === LOAD_CASE_FIELD && loadCases) return restrictChoices(field, loadCases);
-    if (field.name === UP_FIELD && ups) return restrictChoices(field, ups);
-    return field;
-  });
+  // Only the load cases and Up values the chosen values allow are offered (spec 002 §4.1). Built
+  // again only when they change: each field renders again only when its definition changes.
+  const shownFields = useMemo(
+    () =>
+      fields.map((field) => {
+        if (field.name === LOAD_CASE_FIELD && loadCases) return restrictChoices(field, loadCases);
+        if (field.name === UP_FIELD && ups) return restrictChoices(field, ups);
+        return field;
+      }),
+    [fields, loadCases, ups],
+  );
   const renderField = (field: FieldDefinition) => {
     if (field.name !== UP_FIELD && field.name !== LOAD_CASE_FIELD) return undefined;
     const allowed = field.name === UP_FIELD ? ups : loadCases;
