@@ -92,6 +92,7 @@ describe('the frames the build writes into index.html', () => {
     // The specification's first question (spec 001 §2.2), over the questionnaire's loading state.
     expect(start.querySelector('h2')?.textContent).toBe('Quel est votre système constructif ?');
     expect(start.querySelector('[role="status"]')?.textContent).toBe('Chargement des questions…');
+    expect(start.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('0');
     const result = page.window.document.createElement('div');
     result.innerHTML = frame('general /donnees-environnementales/#/…');
     expect(result.querySelector('h1')?.textContent).toBe(TOOL_TITLES.environmental);

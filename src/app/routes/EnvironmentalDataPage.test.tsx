@@ -80,6 +80,7 @@ describe('environmental-data questionnaire', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     // The specification's first question is titled while it loads, and stays in place.
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des questions…');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     const loading = screen.getByRole('heading', QUESTION);
     expect(loading).toHaveTextContent('Quel est votre système constructif ?');
     expect(await question()).toBe(loading);

@@ -54,7 +54,8 @@ export const QuestionnaireView = memo(function QuestionnaireView({
       ids={IDS}
       texts={TEXTS}
       step={current}
-      progress={progressOf(current, steps.length)}
+      // No progress before the server has given the questions.
+      progress={steps.length === 0 ? 0 : progressOf(current, steps.length)}
       failure={
         failed && {
           title: failed.kind === 'search' ? SEARCH_FAILURE : FILTERS_FAILURE,
