@@ -40,26 +40,37 @@ afterEach(() => {
 });
 
 const QUESTION = { level: 2, name: /\?$/ } as const;
-/** The question's heading once its answers show (the first one's title shows while it loads). */
-const answeredQuestion = () => {
+const SYSTEM_QUESTION = 'Quel est votre système constructif ?';
+/**
+ * The question's heading once its answers show (the first one's title shows while it loads), and
+ * not `other` (an answered question stays on screen while the next one loads).
+ */
+const answeredQuestion = (other?: string) => {
   const heading = screen.queryByRole('heading', QUESTION);
-  return heading && screen.queryByRole('list', { name: heading.textContent ?? '' })
-    ? heading
-    : null;
+  const title = heading?.textContent ?? '';
+  return heading && title !== other && screen.queryByRole('list', { name: title }) ? heading : null;
 };
-const question = () =>
-  waitFor(() => answeredQuestion() ?? Promise.reject(new Error('no question with its answers')));
+/** The question shown with its answers; with `title`, once that question shows. */
+const question = (title?: string) =>
+  waitFor(() => {
+    const shown = answeredQuestion();
+    if (!shown) throw new Error('no question with its answers');
+    if (title !== undefined) expect(shown).toHaveTextContent(title);
+    return shown;
+  });
 const SEARCH_FAILED = "Les données environnementales n'ont pas pu être obtenues.";
 
 /**
- * Answers with the first answer of each question until the result, or the search's failure, shows.
- * One wait looks for all three: finders raced against each other would leave the losers polling
- * the page until their timeout, and a failed search would wait for that timeout.
+ * Answers with the first answer of each question until the result, or the search's failure, shows,
+ * from the question after `answered` (the one just answered, which stays on screen while the next
+ * one loads). One wait looks for all three: finders raced against each other would leave the
+ * losers polling the page until their timeout, and a failed search would wait for that timeout.
  */
-async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+async function answerAll(user: ReturnType<typeof userEvent.setup>, answered?: string) {
+  let last = answered;
   for (let i = 0; i < 10; i += 1) {
     const current = await waitFor(() => {
-      const next = answeredQuestion();
+      const next = answeredQuestion(last);
       if (next) return next;
       if (
         screen.queryByRole('heading', { name: 'Fiches FDES' }) ||
@@ -69,13 +80,29 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
       throw new Error('neither a question, nor the result, nor its failure');
     });
     if (!current) return;
-    const answers = within(screen.getByRole('list', { name: current.textContent ?? '' }));
+    last = current.textContent ?? '';
+    const answers = within(screen.getByRole('list', { name: last }));
     await user.click(answers.getAllByRole('button')[0]!);
   }
   throw new Error('no result after 10 answers');
 }
 
 describe('environmental-data questionnaire', () => {
+  it('an answered question stays while the next one loads, its loading screen after 300 ms', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnvironmentalDataPage />);
+    await question(SYSTEM_QUESTION);
+    setFaults([{ operation: 'POST /api/filters', kind: 'latency', ms: 1000, times: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Prémur' }));
+    // Right after the answer, the question stays as it was: no loading screen flashes.
+    expect(screen.getByRole('list', { name: SYSTEM_QUESTION })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A slower answer: the loading screen, then the next question.
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement des questions…');
+    expect(screen.queryByRole('list', { name: SYSTEM_QUESTION })).not.toBeInTheDocument();
+    await question('Quel type de prémur est posé ?');
+  });
+
   it("first question 'Quel est votre système constructif ?' offers Poutrelles, Prédalles, Prémur", async () => {
     renderWithProviders(<EnvironmentalDataPage />);
     // The specification's first question is titled while it loads, and stays in place.
@@ -103,13 +130,13 @@ describe('environmental-data questionnaire', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     await question();
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    expect(await question()).toHaveTextContent('Quel type de prémur est posé ?');
+    await question('Quel type de prémur est posé ?');
     const filterCalls = seen.filter((request) => request.path === '/api/filters');
     expect(filterCalls.at(-1)!.body).toEqual({ answers: [70003], dataType: 'mur' });
     // Progress = (step + 1) / (filters + 1): step 1 of 1 + 4 filters.
     expect(screen.getByText('33 %')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Prémur standard' }));
-    expect(await question()).toHaveTextContent('Quel est le montage du prémur ?');
+    await question('Quel est le montage du prémur ?');
     expect(
       screen.getByText('épaisseur peau 1 + noyau + épaisseur peau 2 en cm'),
     ).toBeInTheDocument();
@@ -120,9 +147,9 @@ describe('environmental-data questionnaire', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     await question();
     await user.click(screen.getByRole('button', { name: 'Prédalles' }));
-    await question();
+    await question('Quel type de prédalle est posé ?');
     await user.click(screen.getAllByRole('button', { name: /Prédalle/ })[0]!);
-    expect(await question()).toHaveTextContent('Quel est le montage des prédalles ?');
+    await question('Quel est le montage des prédalles ?');
     expect(screen.getByText('épaisseur prédalle + table de compression en cm')).toBeInTheDocument();
   });
 
@@ -132,14 +159,14 @@ describe('environmental-data questionnaire', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     await question();
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    await question();
+    await question('Quel type de prémur est posé ?');
     await user.click(screen.getByRole('button', { name: 'Prémur standard' }));
-    await question();
+    await question('Quel est le montage du prémur ?');
     await user.click(screen.getByRole('button', { name: 'Modifier : Système constructif' }));
-    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    await question('Quel est votre système constructif ?');
     expect(screen.getByRole('button', { name: 'Prémur' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Poutrelles' }));
-    expect(await question()).toHaveTextContent('Quel type de poutrelle est posé ?');
+    await question('Quel type de poutrelle est posé ?');
     expect(seen.filter((r) => r.path === '/api/filters').at(-1)!.body).toEqual({
       answers: [70001],
       dataType: 'pou',
@@ -159,7 +186,7 @@ describe('environmental-data questionnaire', () => {
       renderWithProviders(<EnvironmentalDataPage />);
       await question();
       await user.click(screen.getByRole('button', { name: system }));
-      await answerAll(user);
+      await answerAll(user, SYSTEM_QUESTION);
       const result = seen.find((r) => r.path === '/api/env/result')!;
       const created = seen.find((r) => r.path === '/api/history/create')!;
       expect(result.body).toMatchObject({ dataType });
@@ -190,7 +217,7 @@ describe('environmental-data questionnaire', () => {
     renderWithProviders(<EnvironmentalDataPage />);
     await question();
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    await answerAll(user);
+    await answerAll(user, SYSTEM_QUESTION);
     await user.click(screen.getByRole('button', { name: 'Voir la fiche(s)' }));
     expect(scrolled).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Fiches FDES' })).toHaveFocus();
@@ -204,7 +231,7 @@ describe('environmental-data questionnaire', () => {
       await screen.findByText("Les questions n'ont pas pu être chargées."),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    await question('Quel est votre système constructif ?');
   });
 
   it('a failed search keeps the answers and can be retried', async () => {
@@ -213,7 +240,7 @@ describe('environmental-data questionnaire', () => {
     await question();
     setFaults([{ operation: 'POST /api/env/result', kind: 'server-error', times: 1 }]);
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    await answerAll(user);
+    await answerAll(user, SYSTEM_QUESTION);
     expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
     expect(screen.getByText('Vos réponses')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -286,7 +313,7 @@ describe('leaving the environmental questionnaire (spec 001 §2.1, same app)', (
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retour au questionnaire' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    await question('Quel est votre système constructif ?');
   });
 
   it("'Retour' past the first question shows the previous one; the browser warns before leaving once answered", async () => {
@@ -300,10 +327,10 @@ describe('leaving the environmental questionnaire (spec 001 §2.1, same app)', (
     await question();
     expect(unload()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Prémur' }));
-    expect(await question()).toHaveTextContent('Quel type de prémur est posé ?');
+    await question('Quel type de prémur est posé ?');
     expect(unload()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(await question()).toHaveTextContent('Quel est votre système constructif ?');
+    await question('Quel est votre système constructif ?');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
@@ -350,7 +377,7 @@ describe('keeping an environmental result (spec 001 §1: save, PDF, e-mail)', ()
     });
     await question();
     await user.click(screen.getByRole('button', { name: 'Poutrelles' }));
-    await answerAll(user);
+    await answerAll(user, SYSTEM_QUESTION);
     expect(screen.queryByRole('region', { name: 'Simulation sauvegardée' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Sauvegarder ce résultat' }));
     await waitFor(() =>

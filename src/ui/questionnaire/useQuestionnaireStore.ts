@@ -1,11 +1,14 @@
 /**
  * What the tools' questionnaire containers share around StepQuestionnaire: the screen follows the
  * store as a transition (a new question renders in short slices, the page answering input in
- * between; see useDeferredValue), the questionnaire starts each time it opens, the browser warns
- * before leaving while `warn` holds, and the step, back and leave-dialog actions.
+ * between; see useDeferredValue), an answered question stays on screen while the next one loads,
+ * for up to NEXT_QUESTION_LOADER_DELAY_MS, before the loading screen shows (useHeldWhileLoading),
+ * the questionnaire starts each time it opens, the browser warns before leaving while `warn`
+ * holds, and the step, back and leave-dialog actions.
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useHeldWhileLoading } from '@/lib/hooks/useHeldWhileLoading';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
 import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
 
@@ -17,13 +20,32 @@ export interface QuestionnaireStoreActions {
   leaveDialogClosed: () => UnknownAction;
 }
 
-export function useQuestionnaireStore<State>(
+/**
+ * How long a question answered stays on screen while the next one loads before the loading screen
+ * shows: a question that answers in time replaces it directly.
+ */
+export const NEXT_QUESTION_LOADER_DELAY_MS = 300;
+
+/** The questionnaire's status: 'loading' while a question loads, 'ready' while one shows. */
+interface QuestionnaireStatusOf {
+  status: string;
+}
+
+const showsQuestion = (state: QuestionnaireStatusOf) => state.status === 'ready';
+
+export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   dispatch: Dispatch,
   state: State,
   warn: boolean,
   { started, stepShown, stepBack, leaveDialogClosed }: QuestionnaireStoreActions,
 ) {
-  const shown = useDeferredValue(state);
+  const held = useHeldWhileLoading(
+    state,
+    state.status === 'loading',
+    NEXT_QUESTION_LOADER_DELAY_MS,
+    showsQuestion,
+  );
+  const shown = useDeferredValue(held);
   useEffect(() => {
     dispatch(started());
   }, [dispatch, started]);
