@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HistoryOrder } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
+import type { FilterValues } from './FilterFields';
 import type { HistoryListHandlers } from './HistoryListFrame';
 import { usePreparedDateFormats } from './usePreparedDateFormats';
 
@@ -14,7 +15,10 @@ export type BoundItemActions<M extends Record<string, ItemAction>> = {
 };
 
 /** The actions of a filtered history screen (floor, carbon), as the slice creates them. */
-export interface HistoryScreenActions<F extends object, M extends Record<string, ItemAction>> {
+export interface HistoryScreenActions<
+  F extends FilterValues<F>,
+  M extends Record<string, ItemAction>,
+> {
   opened: () => UnknownAction;
   filterChanged: (change: { name: keyof F; value: string }) => UnknownAction;
   filtersApplied: (filters: F) => UnknownAction;
@@ -42,9 +46,10 @@ export function useHistoryScreenOpened(opened: () => UnknownAction): void {
  * functions at each render as long as `actions` is (a module constant): the filter panel and the
  * items are memoised on them.
  */
-export function useHistoryScreenActions<F extends object, M extends Record<string, ItemAction>>(
-  actions: HistoryScreenActions<F, M>,
-): HistoryListHandlers<F> & BoundItemActions<M> {
+export function useHistoryScreenActions<
+  F extends FilterValues<F>,
+  M extends Record<string, ItemAction>,
+>(actions: HistoryScreenActions<F, M>): HistoryListHandlers<F> & BoundItemActions<M> {
   const dispatch = useAppDispatch();
   useHistoryScreenOpened(actions.opened);
   return useMemo(() => {
