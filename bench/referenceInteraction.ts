@@ -3,19 +3,36 @@
  * (bench/reference/), a click on its button up to the frame showing the new count. It is what
  * React and Chakra alone cost for the smallest update, at the same CPU slowdown.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { slowDown } from './lib/cpuSlowdown.ts';
+
+/** Runs `measure` on a new desktop-sized page at the benchmark's CPU slowdown, then closes the page. */
+async function withSlowedPage<T>(
+  browser: Browser,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await slowDown(page);
+  try {
+    return await measure(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Loads the reference page and waits for its first render (the click count). */
+async function loadReference(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByTestId('reference-clicks').waitFor();
+}
 
 export async function referenceInteraction(
   browser: Browser,
   url: string,
   runs = 20,
 ): Promise<number[]> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await slowDown(page);
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.getByTestId('reference-clicks').waitFor();
+  return withSlowedPage(browser, async (page) => {
+    await loadReference(page, url);
     const samples: number[] = [];
     for (let run = 0; run < runs + 2; run += 1) {
       const ms = await page.evaluate(async () => {
@@ -34,9 +51,7 @@ export async function referenceInteraction(
       if (run >= 2) samples.push(ms);
     }
     return samples;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
@@ -49,13 +64,10 @@ export async function referenceFirstRender(
   url: string,
   loads = 5,
 ): Promise<number[]> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await slowDown(page);
-  try {
+  return withSlowedPage(browser, async (page) => {
     const samples: number[] = [];
     for (let load = 0; load < loads + 1; load += 1) {
-      await page.goto(url, { waitUntil: 'load' });
-      await page.getByTestId('reference-clicks').waitFor();
+      await loadReference(page, url);
       const painted = await page.evaluate(
         () =>
           new Promise<number>((done) => {
@@ -68,7 +80,5 @@ export async function referenceFirstRender(
       if (load > 0) samples.push(painted);
     }
     return samples;
-  } finally {
-    await page.close();
-  }
+  });
 }

@@ -7,12 +7,17 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import { startPreview } from '../../bench/lib/run.ts';
 import { checkInstallable } from '../../scripts/installable.ts';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
+import {
+  activeWorker,
+  openControlledSite,
+  reloadOffline,
+  waitForWorkerControl,
+} from '../support/serviceWorker.ts';
 
 const REAL_ONLY = 'the app’s service worker is in the build for a real backend only';
 /** The build the `real` mode serves (playwright.config.ts). */
@@ -22,14 +27,6 @@ const DEMO_DIST = resolve(process.env.E2E_DIST ?? 'dist-demo');
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 /** What a load that got no answer shows (src/api/http.ts). */
 const NO_ANSWER = 'Le serveur ne répond pas. Vérifiez votre connexion internet puis réessayez.';
-
-/** Waits until the app's worker is active (installed: everything precached) and returns its URL. */
-async function activeWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? '';
-  });
-}
 
 test.describe('the build for a real backend', () => {
   test.skip(({ mode }) => mode !== 'real', REAL_ONLY);
@@ -54,9 +51,7 @@ test.describe('the build for a real backend', () => {
     const items = page.locator('ul[aria-label="Mes configurations"] > li');
     const firstItem = (await items.first().innerText()).split('\n')[0]!;
 
-    await context.setOffline(true);
-    await page.reload({ waitUntil: 'load' });
-    await waitForAppStart(page);
+    await reloadOffline(page);
     await expectVisible(page.getByRole('banner').first(), 'the header, offline');
     await expectVisible(page.getByText('Claire Martin', { exact: true }).first(), 'the user');
     await expectVisible(page.getByText('42 résultats', { exact: true }), 'the list, offline');
@@ -66,15 +61,12 @@ test.describe('the build for a real backend', () => {
 
   test('the PSI library searched once shows its results offline (catalogue reads, hash routes)', async ({
     openSite,
-    page,
     context,
     allowConsoleError,
   }) => {
     allowConsoleError(OFFLINE_ERRORS);
-    await openSite(SITE_HOSTS.general, '/bibliotheque');
-    await activeWorker(page);
-    // The first worker takes the page (clientsClaim): the searches from now on go through it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The searches from now on go through the worker.
+    const page = await openControlledSite(openSite, SITE_HOSTS.general, '/bibliotheque');
     await page.getByRole('checkbox', { name: 'Plancher intermédiaire' }).check();
     await page.waitForURL(/#\/results\//);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -82,9 +74,7 @@ test.describe('the build for a real backend', () => {
     await expectVisible(count, 'the result count');
     const online = await count.textContent();
 
-    await context.setOffline(true);
-    await page.reload({ waitUntil: 'load' });
-    await waitForAppStart(page);
+    await reloadOffline(page);
     await expectVisible(
       page.getByRole('button', { name: 'Retirer Type de plancher : Plancher intermédiaire' }),
       'the chosen filter, offline',
@@ -102,9 +92,7 @@ test.describe('the build for a real backend', () => {
     allowConsoleError,
   }) => {
     allowConsoleError(OFFLINE_ERRORS);
-    await openSite(SITE_HOSTS.floor, '/');
-    await activeWorker(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openControlledSite(openSite, SITE_HOSTS.floor, '/');
 
     // Never opened online: its form's definitions are not on the device.
     await context.setOffline(true);
@@ -135,7 +123,7 @@ test.describe('the build for a real backend', () => {
       // Controlled by the worker from now on (an uncontrolled page would let a new worker in at once).
       await page.reload({ waitUntil: 'load' });
       await waitForAppStart(page);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await waitForWorkerControl(page);
       assert.equal(await page.getByText('Nouvelle version disponible').count(), 0);
 
       // The deployment: a changed index.html, and the worker that precaches its new revision.

@@ -1,7 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import type { CarbonHistoryItem, HistoryOrder } from '@/api/types';
-import type { CarbonFilters, CarbonFilterName } from '../historyTypes';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { CarbonHistoryItem } from '@/api/types';
+import { useAppSelector } from '@/app/hooks';
 import {
   carbonClusterDeleteRequested,
   carbonFilterChanged,
@@ -15,56 +13,31 @@ import {
 } from '../historySlice';
 import { CarbonHistoryView } from './CarbonHistoryView';
 import { PendingHistorySaves } from './PendingHistorySaves';
-import { usePreparedDateFormats } from './usePreparedDateFormats';
+import { useHistoryScreenActions } from './useHistoryScreenActions';
+
+/** A module constant: the handlers bound from it keep their identity from render to render. */
+const CARBON_ACTIONS = {
+  opened: carbonHistoryOpened,
+  filterChanged: carbonFilterChanged,
+  filtersApplied: carbonFiltersApplied,
+  filtersReset: carbonFiltersReset,
+  orderChanged: carbonOrderChanged,
+  loadRequested: carbonLoadRequested,
+  items: {
+    onDeleteCluster: (item: CarbonHistoryItem) => carbonClusterDeleteRequested({ id: item.id }),
+    onDeleteSimulation: (simulation: { id: number }) =>
+      carbonSimulationDeleteRequested({ id: simulation.id }),
+  },
+};
 
 /** The carbon history bound to the store: it loads when it opens (after the initial delay). */
 export function CarbonHistory({ layout }: { layout?: 'mobile' | 'desktop' }) {
-  const dispatch = useAppDispatch();
   const state = useAppSelector(selectCarbonHistory);
-  useEffect(() => {
-    dispatch(carbonHistoryOpened());
-  }, [dispatch]);
-  usePreparedDateFormats();
-  // The same functions at each render: the filter panel is memoised on them.
-  const onFilterChange = useCallback(
-    (name: keyof CarbonFilters, value: string) =>
-      dispatch(carbonFilterChanged({ name: name as CarbonFilterName, value })),
-    [dispatch],
-  );
-  const onFiltersApply = useCallback(
-    (filters: CarbonFilters) => dispatch(carbonFiltersApplied(filters)),
-    [dispatch],
-  );
-  const onFiltersReset = useCallback(() => dispatch(carbonFiltersReset()), [dispatch]);
-  const onOrderChange = useCallback(
-    (order: HistoryOrder) => dispatch(carbonOrderChanged(order)),
-    [dispatch],
-  );
-  const onRetry = useCallback(() => dispatch(carbonLoadRequested()), [dispatch]);
-  // The same functions at each render: the items are memoised on them.
-  const onDeleteCluster = useCallback(
-    (item: CarbonHistoryItem) => dispatch(carbonClusterDeleteRequested({ id: item.id })),
-    [dispatch],
-  );
-  const onDeleteSimulation = useCallback(
-    (simulation: { id: number }) =>
-      dispatch(carbonSimulationDeleteRequested({ id: simulation.id })),
-    [dispatch],
-  );
+  const handlers = useHistoryScreenActions(CARBON_ACTIONS);
   return (
     <>
       <PendingHistorySaves kinds={['carbonSimulation', 'cluster']} />
-      <CarbonHistoryView
-        state={state}
-        layout={layout}
-        onFilterChange={onFilterChange}
-        onFiltersApply={onFiltersApply}
-        onFiltersReset={onFiltersReset}
-        onOrderChange={onOrderChange}
-        onRetry={onRetry}
-        onDeleteCluster={onDeleteCluster}
-        onDeleteSimulation={onDeleteSimulation}
-      />
+      <CarbonHistoryView state={state} layout={layout} {...handlers} />
     </>
   );
 }

@@ -4,13 +4,18 @@
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { withCarbonUnit } from '@/lib/carbonFormat';
 import { carbonItemHref } from '../historyFormat';
-import { EMPTY_CARBON_FILTERS, type CarbonFilters, type CarbonHistoryState } from '../historyTypes';
-import { DateFilter, SelectFilter } from './FilterFields';
+import {
+  EMPTY_CARBON_FILTERS,
+  type CarbonFilterOptions,
+  type CarbonFilters,
+  type CarbonHistoryState,
+} from '../historyTypes';
+import type { FilterField } from './FilterFields';
 import { HistoryListFrame, type HistoryListHandlers } from './HistoryListFrame';
 import { HistoryItemCard } from './HistoryStates';
 
@@ -85,6 +90,21 @@ const CarbonItem = memo(function CarbonItem({
 
 const carbonItemKey = (item: CarbonHistoryItem) => item.id;
 
+/** The filters in their order, with the server's options and tooltips. */
+function carbonFilterFields(options: CarbonFilterOptions): FilterField<CarbonFilters>[] {
+  return [
+    { kind: 'select', name: 'type', label: 'Type', source: options.type },
+    { kind: 'date', name: 'dateFrom', label: 'Date de début' },
+    { kind: 'date', name: 'dateTo', label: 'Date de fin' },
+    {
+      kind: 'select',
+      name: 'systemType',
+      label: 'Système constructif',
+      source: options.systemType,
+    },
+  ];
+}
+
 export function CarbonHistoryView({
   state,
   layout,
@@ -104,41 +124,8 @@ export function CarbonHistoryView({
     [systemTypeOptions],
   );
 
-  // The same function while the options are the same: the filter panel is memoised on it.
-  const renderFields = useCallback(
-    (
-      values: CarbonFilters,
-      change: (name: keyof CarbonFilters, value: string) => void,
-    ): ReactNode => (
-      <>
-        <SelectFilter
-          label="Type"
-          tooltip={options.type?.tooltip}
-          options={options.type?.options}
-          value={values.type}
-          onChange={(value) => change('type', value)}
-        />
-        <DateFilter
-          label="Date de début"
-          value={values.dateFrom}
-          onChange={(value) => change('dateFrom', value)}
-        />
-        <DateFilter
-          label="Date de fin"
-          value={values.dateTo}
-          onChange={(value) => change('dateTo', value)}
-        />
-        <SelectFilter
-          label="Système constructif"
-          tooltip={options.systemType?.tooltip}
-          options={options.systemType?.options}
-          value={values.systemType}
-          onChange={(value) => change('systemType', value)}
-        />
-      </>
-    ),
-    [options],
-  );
+  // The same fields while the options are the same: the filter panel is memoised on them.
+  const fields = useMemo(() => carbonFilterFields(options), [options]);
   return (
     <HistoryListFrame<CarbonFilters, CarbonHistoryItem>
       {...handlers}
@@ -157,7 +144,7 @@ export function CarbonHistoryView({
           onDeleteSimulation={onDeleteSimulation}
         />
       )}
-      renderFields={renderFields}
+      fields={fields}
     />
   );
 }

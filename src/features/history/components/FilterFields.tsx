@@ -126,3 +126,82 @@ export function DateFilter({ label, tooltip, value, onChange }: FilterFieldProps
     </Field.Root>
   );
 }
+
+/** Filters whose every value is a string ('' when not set). */
+export type FilterValues<F> = { [K in keyof F]: string };
+
+/**
+ * A filter field described as data; a panel renders its fields in order (FilterFieldList). A
+ * select takes its options and tooltip from what the server serves (`source`), or `fallback` for
+ * the options when it serves none; a text field may clean what is typed (`clean`).
+ */
+export type FilterField<F> =
+  | {
+      kind: 'select';
+      name: keyof F;
+      label: string;
+      source: HistoryFilterOptions | null | undefined;
+      fallback?: Record<string, string>;
+    }
+  | {
+      kind: 'text';
+      name: keyof F;
+      label: string;
+      inputMode?: 'text' | 'numeric';
+      maxLength?: number;
+      clean?: (value: string) => string;
+    }
+  | { kind: 'date'; name: keyof F; label: string };
+
+export interface FilterFieldListProps<F extends FilterValues<F>> {
+  fields: readonly FilterField<F>[];
+  values: F;
+  onChange: (name: keyof F, value: string) => void;
+}
+
+/** The fields of a filter panel, in the order given, bound to the given values. */
+export function FilterFieldList<F extends FilterValues<F>>({
+  fields,
+  values,
+  onChange,
+}: FilterFieldListProps<F>) {
+  return fields.map((field) => {
+    const key = String(field.name);
+    const value = values[field.name];
+    switch (field.kind) {
+      case 'select':
+        return (
+          <SelectFilter
+            key={key}
+            label={field.label}
+            tooltip={field.source?.tooltip}
+            options={field.source?.options ?? field.fallback}
+            value={value}
+            onChange={(next) => onChange(field.name, next)}
+          />
+        );
+      case 'text': {
+        const { clean } = field;
+        return (
+          <TextFilter
+            key={key}
+            label={field.label}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+            value={value}
+            onChange={(next) => onChange(field.name, clean ? clean(next) : next)}
+          />
+        );
+      }
+      case 'date':
+        return (
+          <DateFilter
+            key={key}
+            label={field.label}
+            value={value}
+            onChange={(next) => onChange(field.name, next)}
+          />
+        );
+    }
+  });
+}

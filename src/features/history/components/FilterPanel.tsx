@@ -5,15 +5,16 @@
  * Validate are disabled until a value is set.
  */
 import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState } from 'react';
 import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { hasFilterValue } from '../historyTypes';
+import { FilterFieldList, type FilterField, type FilterValues } from './FilterFields';
 
-export interface FilterPanelProps<F extends object> {
+export interface FilterPanelProps<F extends FilterValues<F>> {
   filters: F;
   emptyFilters: F;
-  /** The fields, bound to the given values. */
-  renderFields: (values: F, onChange: (name: keyof F, value: string) => void) => ReactNode;
+  /** The fields, in order: bound to the filters (wide screens) or to the dialog's draft. */
+  fields: readonly FilterField<F>[];
   /** Wide screens: a field changed (applies at once, or after the debounce for text). */
   onFilterChange: (name: keyof F, value: string) => void;
   /** Mobile dialog: Validate applies every filter at once. */
@@ -31,10 +32,10 @@ function countSet(filters: object): number {
 
 export const RESET_FILTERS_LABEL = 'Réinitialiser les filtres';
 
-function FilterPanelFields<F extends object>({
+function FilterPanelFields<F extends FilterValues<F>>({
   filters,
   emptyFilters,
-  renderFields,
+  fields,
   onFilterChange,
   onFiltersApply,
   onFiltersReset,
@@ -53,7 +54,7 @@ function FilterPanelFields<F extends object>({
           <Heading as="h3" size="md" id={titleId}>
             Filtres
           </Heading>
-          {renderFields(filters, onFilterChange)}
+          <FilterFieldList fields={fields} values={filters} onChange={onFilterChange} />
           <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onFiltersReset}>
             {RESET_FILTERS_LABEL}
           </Button>
@@ -98,9 +99,13 @@ function FilterPanelFields<F extends object>({
       }}
     >
       <Stack gap="4">
-        {renderFields(draft, (name, value) =>
-          setDraft((current) => ({ ...current, [name]: clean(name, value) })),
-        )}
+        <FilterFieldList
+          fields={fields}
+          values={draft}
+          onChange={(name, value) =>
+            setDraft((current) => ({ ...current, [name]: clean(name, value) }))
+          }
+        />
       </Stack>
     </FilterDialog>
   );
@@ -108,7 +113,7 @@ function FilterPanelFields<F extends object>({
 
 /**
  * Memoised: the list's answer (and any render of the screen that leaves the filters as they are)
- * does not render the fields again. The screens give it handlers and `renderFields` that keep their
+ * does not render the fields again. The screens give it handlers and `fields` that keep their
  * identity from one render to the next.
  */
 export const FilterPanel = memo(FilterPanelFields) as typeof FilterPanelFields;

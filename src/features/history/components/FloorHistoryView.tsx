@@ -4,7 +4,7 @@
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import { memo, useCallback, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 import type { FloorHistoryItem } from '@/api/types';
 import { formatDate } from '@/lib/dates';
 import { floorItemHref, floorTypeLabel } from '../historyFormat';
@@ -15,7 +15,7 @@ import {
   type FloorFilters,
   type FloorHistoryState,
 } from '../historyTypes';
-import { SelectFilter, TextFilter } from './FilterFields';
+import type { FilterField } from './FilterFields';
 import { HistoryListFrame, type HistoryListHandlers } from './HistoryListFrame';
 import { HistoryItemCard } from './HistoryStates';
 
@@ -85,64 +85,36 @@ const floorItemKey = (item: FloorHistoryItem) => `${item.type}-${item.id}`;
 const cleanFloorFilter = (name: keyof FloorFilters, value: string) =>
   name === 'zip' ? cutZip(value) : value;
 
+/** The filters in their order, with the server's options and tooltips. */
+function floorFilterFields(options: FloorHistoryState['options']): FilterField<FloorFilters>[] {
+  return [
+    { kind: 'select', name: 'type', label: 'Type', source: options?.type },
+    { kind: 'select', name: 'floor', label: 'Plancher', source: options?.floor },
+    { kind: 'select', name: 'floorLevel', label: 'Niveau', source: options?.floorLevel },
+    {
+      kind: 'select',
+      name: 'floorType',
+      label: 'Type de plancher',
+      source: options?.floorType,
+      fallback: FLOOR_TYPE_OPTIONS,
+    },
+    {
+      kind: 'text',
+      name: 'zip',
+      label: 'Code postal',
+      inputMode: 'numeric',
+      maxLength: ZIP_MAX_LENGTH,
+      clean: cutZip,
+    },
+    { kind: 'text', name: 'title', label: 'Titre' },
+    { kind: 'text', name: 'projectCode', label: 'Code projet' },
+  ];
+}
+
 export function FloorHistoryView({ state, layout, onDelete, ...handlers }: FloorHistoryViewProps) {
   const { options } = state;
-  // The same function while the options are the same: the filter panel is memoised on it.
-  const renderFields = useCallback(
-    (
-      values: FloorFilters,
-      change: (name: keyof FloorFilters, value: string) => void,
-    ): ReactNode => (
-      <>
-        <SelectFilter
-          label="Type"
-          tooltip={options?.type?.tooltip}
-          options={options?.type?.options}
-          value={values.type}
-          onChange={(value) => change('type', value)}
-        />
-        <SelectFilter
-          label="Plancher"
-          tooltip={options?.floor?.tooltip}
-          options={options?.floor?.options}
-          value={values.floor}
-          onChange={(value) => change('floor', value)}
-        />
-        <SelectFilter
-          label="Niveau"
-          tooltip={options?.floorLevel?.tooltip}
-          options={options?.floorLevel?.options}
-          value={values.floorLevel}
-          onChange={(value) => change('floorLevel', value)}
-        />
-        <SelectFilter
-          label="Type de plancher"
-          tooltip={options?.floorType?.tooltip}
-          options={options?.floorType?.options ?? FLOOR_TYPE_OPTIONS}
-          value={values.floorType}
-          onChange={(value) => change('floorType', value)}
-        />
-        <TextFilter
-          label="Code postal"
-          inputMode="numeric"
-          maxLength={ZIP_MAX_LENGTH}
-          value={values.zip}
-          onChange={(value) => change('zip', cutZip(value))}
-        />
-        <TextFilter
-          label="Titre"
-          value={values.title}
-          onChange={(value) => change('title', value)}
-        />
-        <TextFilter
-          label="Code projet"
-          value={values.projectCode}
-          onChange={(value) => change('projectCode', value)}
-        />
-      </>
-    ),
-    [options],
-  );
+  // The same fields while the options are the same: the filter panel is memoised on them.
+  const fields = useMemo(() => floorFilterFields(options), [options]);
   return (
     <HistoryListFrame<FloorFilters, FloorHistoryItem>
       {...handlers}
@@ -154,7 +126,7 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
       itemKey={floorItemKey}
       renderItem={(item) => <FloorItem item={item} onDelete={onDelete} />}
       clean={cleanFloorFilter}
-      renderFields={renderFields}
+      fields={fields}
     />
   );
 }

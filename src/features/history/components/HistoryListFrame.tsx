@@ -9,6 +9,7 @@ import type { Key, ReactNode } from 'react';
 import type { HistoryOrder } from '@/api/types';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
+import type { FilterValues } from './FilterFields';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { HistoryItems } from './HistoryItems';
 import {
@@ -71,7 +72,7 @@ export function HistoryListBody<T>({
 }
 
 /** What a filtered history list's screen reports to its container. */
-export interface HistoryListHandlers<F extends object> extends Pick<
+export interface HistoryListHandlers<F extends FilterValues<F>> extends Pick<
   FilterPanelProps<F>,
   'onFilterChange' | 'onFiltersApply' | 'onFiltersReset'
 > {
@@ -79,10 +80,10 @@ export interface HistoryListHandlers<F extends object> extends Pick<
   onRetry: () => void;
 }
 
-export interface HistoryListFrameProps<F extends object, Item>
+export interface HistoryListFrameProps<F extends FilterValues<F>, Item>
   extends
     HistoryListHandlers<F>,
-    Pick<FilterPanelProps<F>, 'emptyFilters' | 'renderFields' | 'clean'>,
+    Pick<FilterPanelProps<F>, 'emptyFilters' | 'fields' | 'clean'>,
     Pick<HistoryListBodyProps<Item>, 'itemKey' | 'renderItem'> {
   state: HistoryListState<Item, F, unknown>;
   /** Forces the layout (stories); by default it follows the window width. */
@@ -95,7 +96,7 @@ export interface HistoryListFrameProps<F extends object, Item>
   listLabel: string;
 }
 
-export function HistoryListFrame<F extends object, Item>({
+export function HistoryListFrame<F extends FilterValues<F>, Item>({
   state,
   layout,
   orders,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -10,17 +10,14 @@ import {
 } from '../historySlice';
 import { PendingHistorySaves, usePendingNames } from './PendingHistorySaves';
 import { ThermalHistoryView } from './ThermalHistoryView';
-import { usePreparedDateFormats } from './usePreparedDateFormats';
+import { useHistoryScreenOpened } from './useHistoryScreenActions';
 
 /** The general site's history bound to the store: it loads when it opens (after the initial delay). */
 export function ThermalHistory() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectThermalHistory);
   const pendingNames = usePendingNames();
-  useEffect(() => {
-    dispatch(thermalHistoryOpened());
-  }, [dispatch]);
-  usePreparedDateFormats();
+  useHistoryScreenOpened(thermalHistoryOpened);
   const shown = useMemo(() => state.items.map((entry) => String(entry.id)), [state.items]);
   // The same function at each render: the items are memoised on it.
   const onDelete = useCallback(
