@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { LeaveQuestionnaireDialog } from '@/ui/leave/LeaveQuestionnaireDialog';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import { ProgressBar } from '@/ui/progress/ProgressBar';
@@ -157,6 +157,65 @@ const LOOKS = {
   },
 } as const;
 
+/**
+ * An answer given so far: a button that shows its question again (spacious), or the answer with an
+ * edit button (compact). Memoised: a new answer renders its own item, not those before it.
+ */
+const GivenAnswerItem = memo(function GivenAnswerItem({
+  spacious,
+  step,
+  name,
+  answer,
+  current,
+  disabled,
+  editLabel,
+  onShowStep,
+}: {
+  spacious: boolean;
+  step: number;
+  name: string;
+  answer: string;
+  /** Its question is the one shown. */
+  current: boolean;
+  disabled: boolean;
+  editLabel: string;
+  onShowStep: (step: number) => void;
+}) {
+  return (
+    <List.Item>
+      {spacious ? (
+        <Button
+          variant="plain"
+          size="sm"
+          h="auto"
+          px="0"
+          whiteSpace="normal"
+          textAlign="left"
+          aria-current={current ? 'step' : undefined}
+          onClick={() => onShowStep(step)}
+        >
+          {name} : {answer}
+        </Button>
+      ) : (
+        <HStack gap="2" wrap="wrap">
+          <Text>
+            {name} : <strong>{answer}</strong>
+          </Text>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={disabled || current}
+            onClick={() => onShowStep(step)}
+            aria-label={`${editLabel} : ${name}`}
+          >
+            {editLabel}
+          </Button>
+        </HStack>
+      )}
+    </List.Item>
+  );
+});
+
 /** Not memoized: the tools' views that map their state onto it are. */
 export function StepQuestionnaire({
   layout = 'spacious',
@@ -283,37 +342,17 @@ export function StepQuestionnaire({
       </Heading>
       <List.Root gap="1" {...look.answersList}>
         {answers.map((given) => (
-          <List.Item key={given.key}>
-            {spacious ? (
-              <Button
-                variant="plain"
-                size="sm"
-                h="auto"
-                px="0"
-                whiteSpace="normal"
-                textAlign="left"
-                aria-current={given.step === step ? 'step' : undefined}
-                onClick={() => onShowStep(given.step)}
-              >
-                {given.name} : {given.answer ?? texts.unknownAnswer}
-              </Button>
-            ) : (
-              <HStack gap="2" wrap="wrap">
-                <Text>
-                  {given.name} : <strong>{given.answer ?? texts.unknownAnswer}</strong>
-                </Text>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  disabled={busy || given.step === step}
-                  onClick={() => onShowStep(given.step)}
-                  aria-label={`${texts.edit} : ${given.name}`}
-                >
-                  {texts.edit}
-                </Button>
-              </HStack>
-            )}
-          </List.Item>
+          <GivenAnswerItem
+            key={given.key}
+            spacious={spacious}
+            step={given.step}
+            name={given.name}
+            answer={given.answer ?? texts.unknownAnswer}
+            current={given.step === step}
+            disabled={busy}
+            editLabel={texts.edit}
+            onShowStep={onShowStep}
+          />
         ))}
       </List.Root>
     </Box>
