@@ -4,7 +4,7 @@
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
 import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { withCarbonUnit } from '@/lib/carbonFormat';
@@ -126,6 +126,18 @@ export function CarbonHistoryView({
 
   // The same fields while the options are the same: the filter panel is memoised on them.
   const fields = useMemo(() => carbonFilterFields(options), [options]);
+  // The same function while the labels and actions are the same: the list is memoised on it.
+  const renderItem = useCallback(
+    (item: CarbonHistoryItem) => (
+      <CarbonItem
+        item={item}
+        systemLabels={systemLabels}
+        onDelete={onDeleteCluster}
+        onDeleteSimulation={onDeleteSimulation}
+      />
+    ),
+    [systemLabels, onDeleteCluster, onDeleteSimulation],
+  );
   return (
     <HistoryListFrame<CarbonFilters, CarbonHistoryItem>
       {...handlers}
@@ -136,14 +148,7 @@ export function CarbonHistoryView({
       emptyText={CARBON_EMPTY_TEXT}
       listLabel="Mes simulations"
       itemKey={carbonItemKey}
-      renderItem={(item) => (
-        <CarbonItem
-          item={item}
-          systemLabels={systemLabels}
-          onDelete={onDeleteCluster}
-          onDeleteSimulation={onDeleteSimulation}
-        />
-      )}
+      renderItem={renderItem}
       fields={fields}
     />
   );

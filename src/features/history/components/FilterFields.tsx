@@ -3,6 +3,7 @@
  * maps), a text input and a date input, each labelled, with the server's tooltip when it has one.
  */
 import { Box, Field, HStack, IconButton, Input, NativeSelect, Tooltip } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
 import type { HistoryFilterOptions } from '@/api/types';
 
 function InfoIcon() {
@@ -159,49 +160,73 @@ export interface FilterFieldListProps<F extends FilterValues<F>> {
   onChange: (name: keyof F, value: string) => void;
 }
 
-/** The fields of a filter panel, in the order given, bound to the given values. */
+/**
+ * One field of a filter panel bound to its value. Memoised: a change renders the field changed,
+ * not every field of the panel (each a label, a control and a tooltip).
+ */
+const FilterFieldItem = memo(function FilterFieldItem<F extends FilterValues<F>>({
+  field,
+  value,
+  onChange,
+}: {
+  field: FilterField<F>;
+  value: string;
+  onChange: (name: keyof F, value: string) => void;
+}) {
+  switch (field.kind) {
+    case 'select':
+      return (
+        <SelectFilter
+          label={field.label}
+          tooltip={field.source?.tooltip}
+          options={field.source?.options ?? field.fallback}
+          value={value}
+          onChange={(next) => onChange(field.name, next)}
+        />
+      );
+    case 'text': {
+      const { clean } = field;
+      return (
+        <TextFilter
+          label={field.label}
+          inputMode={field.inputMode}
+          maxLength={field.maxLength}
+          value={value}
+          onChange={(next) => onChange(field.name, clean ? clean(next) : next)}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <DateFilter
+          label={field.label}
+          value={value}
+          onChange={(next) => onChange(field.name, next)}
+        />
+      );
+  }
+}) as <F extends FilterValues<F>>(props: {
+  field: FilterField<F>;
+  value: string;
+  onChange: (name: keyof F, value: string) => void;
+}) => ReactNode;
+
+/**
+ * The fields of a filter panel, in the order given, bound to the given values. Give it the same
+ * `fields` and `onChange` from render to render (memoised by the screen): each field then renders
+ * again only when its value changes.
+ */
 export function FilterFieldList<F extends FilterValues<F>>({
   fields,
   values,
   onChange,
 }: FilterFieldListProps<F>) {
-  return fields.map((field) => {
-    const key = String(field.name);
-    const value = values[field.name];
-    switch (field.kind) {
-      case 'select':
-        return (
-          <SelectFilter
-            key={key}
-            label={field.label}
-            tooltip={field.source?.tooltip}
-            options={field.source?.options ?? field.fallback}
-            value={value}
-            onChange={(next) => onChange(field.name, next)}
-          />
-        );
-      case 'text': {
-        const { clean } = field;
-        return (
-          <TextFilter
-            key={key}
-            label={field.label}
-            inputMode={field.inputMode}
-            maxLength={field.maxLength}
-            value={value}
-            onChange={(next) => onChange(field.name, clean ? clean(next) : next)}
-          />
-        );
-      }
-      case 'date':
-        return (
-          <DateFilter
-            key={key}
-            label={field.label}
-            value={value}
-            onChange={(next) => onChange(field.name, next)}
-          />
-        );
-    }
-  });
+  return fields.map((field) => (
+    <FilterFieldItem<F>
+      key={String(field.name)}
+      field={field}
+      value={values[field.name]}
+      onChange={onChange}
+    />
+  ));
 }

@@ -4,7 +4,7 @@
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { FloorHistoryItem } from '@/api/types';
 import { formatDate } from '@/lib/dates';
 import { floorItemHref, floorTypeLabel } from '../historyFormat';
@@ -115,6 +115,11 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
   const { options } = state;
   // The same fields while the options are the same: the filter panel is memoised on them.
   const fields = useMemo(() => floorFilterFields(options), [options]);
+  // The same function while the actions are the same: the list is memoised on it.
+  const renderItem = useCallback(
+    (item: FloorHistoryItem) => <FloorItem item={item} onDelete={onDelete} />,
+    [onDelete],
+  );
   return (
     <HistoryListFrame<FloorFilters, FloorHistoryItem>
       {...handlers}
@@ -124,7 +129,7 @@ export function FloorHistoryView({ state, layout, onDelete, ...handlers }: Floor
       emptyText={FLOOR_EMPTY_TEXT}
       listLabel="Mes configurations"
       itemKey={floorItemKey}
-      renderItem={(item) => <FloorItem item={item} onDelete={onDelete} />}
+      renderItem={renderItem}
       clean={cleanFloorFilter}
       fields={fields}
     />

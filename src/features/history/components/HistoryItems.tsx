@@ -15,7 +15,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   createContext,
   Fragment,
+  memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,6 +25,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
 
 /** Lists longer than this are virtualised. */
@@ -73,16 +76,19 @@ const measureRow = measureWithoutLayout(ITEM_ESTIMATE_PX);
 
 function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts in the page: what is above it scrolls before it. Read after every render
-  // (what is above may change: an error, the filters); the state changes only when it moved.
+  // Where the list starts in the page: what is above it scrolls before it. Read before the first
+  // paint, then after each render's paint (what is above may change: an error, the filters), when
+  // the page's layout is done: read in the commit, it forced a layout of the page at each change
+  // of the list. The state changes only when the list moved.
   const [top, setTop] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: after every render
-  useLayoutEffect(() => {
+  const readTop = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
     const offset = Math.round(list.getBoundingClientRect().top + window.scrollY);
-    if (offset !== top) setTop(offset);
-  });
+    setTop((current) => (current === offset ? current : offset));
+  }, []);
+  useLayoutEffect(readTop, [readTop]);
+  useEffect(() => afterNextPaint(readTop));
   // Keys by item, not by place: an item that stays in view after a filter keeps its element.
   const getItemKey = useCallback((index: number) => itemKey(items[index]!), [items, itemKey]);
   const virtualizer = useWindowVirtualizer({
@@ -129,7 +135,11 @@ function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProp
   );
 }
 
-export function HistoryItems<T>(props: HistoryItemsProps<T>) {
+/**
+ * Memoised: the screen renders again at each change of its filters or its status; the list, only
+ * when its items, or how they are drawn, change (give it a stable `itemKey` and `renderItem`).
+ */
+export const HistoryItems = memo(function HistoryItems<T>(props: HistoryItemsProps<T>) {
   const { label, items, itemKey, renderItem } = props;
   if (items.length > VIRTUALIZE_AFTER) return <VirtualItems<T> {...props} />;
   return (
@@ -146,4 +156,4 @@ export function HistoryItems<T>(props: HistoryItemsProps<T>) {
       ))}
     </chakra.ul>
   );
-}
+}) as <T>(props: HistoryItemsProps<T>) => ReactNode;

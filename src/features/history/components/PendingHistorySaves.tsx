@@ -1,4 +1,5 @@
 /** The saves of a history kept on the device, 'en attente' above its list (docs/offline.md). */
+import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectQueue, type QueuedSaveKind } from '@/lib/offline';
 import { PendingSaves } from '@/ui/offline/PendingSaves';
@@ -28,7 +29,14 @@ export function PendingHistorySaves({
 /** The names waiting for the network, by the id of their history. */
 export function usePendingNames(): Record<string, string> {
   const queue = useAppSelector(selectQueue);
-  return Object.fromEntries(
-    queue.filter((save) => save.kind === 'historyName').map((save) => [save.itemKey, save.label]),
+  // The same object while the queue is the same: the list's items are drawn from it.
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        queue
+          .filter((save) => save.kind === 'historyName')
+          .map((save) => [save.itemKey, save.label]),
+      ),
+    [queue],
   );
 }

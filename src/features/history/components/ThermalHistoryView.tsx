@@ -5,7 +5,7 @@
  */
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
 import { PendingMark } from '@/ui/offline/PendingMark';
@@ -89,18 +89,20 @@ export function ThermalHistoryView({
   pendingNames = NO_PENDING_NAMES,
 }: ThermalHistoryViewProps) {
   const { status, items, sort, error } = state;
+  // The same function while the actions and the names waiting are the same: the list is memoised
+  // on it.
+  const renderItem = useCallback(
+    (entry: ThermalHistorySummary) => (
+      <ThermalItem entry={entry} onDelete={onDelete} pendingName={pendingNames[String(entry.id)]} />
+    ),
+    [onDelete, pendingNames],
+  );
   return (
     <HistoryListBody<ThermalHistorySummary>
       status={status}
       items={items}
       itemKey={thermalItemKey}
-      renderItem={(entry) => (
-        <ThermalItem
-          entry={entry}
-          onDelete={onDelete}
-          pendingName={pendingNames[String(entry.id)]}
-        />
-      )}
+      renderItem={renderItem}
       error={error}
       onRetry={onRetry}
       listLabel="Mes simulations"
