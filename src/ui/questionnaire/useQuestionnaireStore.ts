@@ -1,13 +1,13 @@
 /**
- * What the tools' questionnaire containers share around StepQuestionnaire: the screen follows the
- * store as a transition (a new question renders in short slices, the page answering input in
- * between; see useDeferredValue), an answered question stays on screen while the next one loads,
- * for up to NEXT_QUESTION_LOADER_DELAY_MS, before the loading screen shows (useHeldWhileLoading),
- * the questionnaire starts each time it opens, the browser warns before leaving while `warn`
- * holds, and the step, back and leave-dialog actions.
+ * What the tools' questionnaire containers share around StepQuestionnaire: an answered question
+ * stays on screen while the next one loads, for up to NEXT_QUESTION_LOADER_DELAY_MS, before the
+ * loading screen shows (useHeldWhileLoading), the questionnaire starts each time it opens, the
+ * browser warns before leaving while `warn` holds, and the step, back and leave-dialog actions.
+ * The screen follows the store at once: a question is a short render (about 30 ms on a phone),
+ * which a transition in slices (useDeferredValue) only made later, by the frames between slices.
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useHeldWhileLoading } from '@/lib/hooks/useHeldWhileLoading';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
 import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
@@ -39,13 +39,12 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   warn: boolean,
   { started, stepShown, stepBack, leaveDialogClosed }: QuestionnaireStoreActions,
 ) {
-  const held = useHeldWhileLoading(
+  const shown = useHeldWhileLoading(
     state,
     state.status === 'loading',
     NEXT_QUESTION_LOADER_DELAY_MS,
     showsQuestion,
   );
-  const shown = useDeferredValue(held);
   useEffect(() => {
     dispatch(started());
   }, [dispatch, started]);
