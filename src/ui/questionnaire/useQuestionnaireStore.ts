@@ -3,11 +3,13 @@
  * stays on screen while the next one loads, for up to NEXT_QUESTION_LOADER_DELAY_MS, before the
  * loading screen shows (useHeldWhileLoading), the questionnaire starts each time it opens, the
  * browser warns before leaving while `warn` holds, and the step, back and leave-dialog actions.
- * The screen follows the store at once: a question is a short render (about 30 ms on a phone),
- * which a transition in slices (useDeferredValue) only made later, by the frames between slices.
+ * Until the first answer, the screen follows the store as a transition (useDeferredValue): the
+ * first question comes during the page's start, whose long tasks a phone feels (and Lighthouse
+ * counts as blocking time). After it, at once: a next question is a short render (about 30 ms on
+ * a phone) that the user waits for, which the transition's slices only made later.
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useHeldWhileLoading } from '@/lib/hooks/useHeldWhileLoading';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
 import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
@@ -26,9 +28,10 @@ export interface QuestionnaireStoreActions {
  */
 export const NEXT_QUESTION_LOADER_DELAY_MS = 300;
 
-/** The questionnaire's status: 'loading' while a question loads, 'ready' while one shows. */
+/** The questionnaire's status ('loading' while a question loads, 'ready' while one shows), answers. */
 interface QuestionnaireStatusOf {
   status: string;
+  answers: readonly unknown[];
 }
 
 const showsQuestion = (state: QuestionnaireStatusOf) => state.status === 'ready';
@@ -39,12 +42,14 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   warn: boolean,
   { started, stepShown, stepBack, leaveDialogClosed }: QuestionnaireStoreActions,
 ) {
-  const shown = useHeldWhileLoading(
+  const held = useHeldWhileLoading(
     state,
     state.status === 'loading',
     NEXT_QUESTION_LOADER_DELAY_MS,
     showsQuestion,
   );
+  const deferred = useDeferredValue(held);
+  const shown = state.answers.length > 0 ? held : deferred;
   useEffect(() => {
     dispatch(started());
   }, [dispatch, started]);
