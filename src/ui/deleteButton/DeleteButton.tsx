@@ -1,5 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 
+/** Its text (and the start of its accessible names). */
+export const DELETE_LABEL = 'Supprimer';
+
 export interface DeleteButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
   /** What it deletes, for screen readers: 'Supprimer {name}'. */
   label: string;
@@ -19,7 +22,7 @@ export function DeleteButton({ label, ...props }: DeleteButtonProps) {
       aria-label={label}
       {...props}
     >
-      Supprimer
+      {DELETE_LABEL}
     </Button>
   );
 }

@@ -3,7 +3,7 @@
  * filters dateFrom, dateTo and systemType (options and tooltip from the server), the server's
  * order options, 'Le {date} à {H}h{M}' for each item, 'Ouvrir' and 'Supprimer'.
  */
-import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { DELETE_LABEL } from '@/ui/deleteButton/DeleteButton';
 import { memo, useCallback, useMemo } from 'react';
 import type { CarbonHistoryItem } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
@@ -48,41 +48,38 @@ const CarbonItem = memo(function CarbonItem({
       deleteLabel={`Supprimer ${item.name}`}
       onDelete={() => onDelete(item)}
     >
-      <Text fontSize="sm" color="fg.muted">
+      <p className="history-item-muted">
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-      </Text>
-      <Heading as="h3" size="sm">
-        {item.name}
-      </Heading>
+      </p>
+      <h3 className="history-item-title">{item.name}</h3>
       {count > 0 && (
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
+        <div>
+          <p className="history-item-muted">
             {count} {count > 1 ? 'simulations' : 'simulation'}
-          </Text>
-          <List.Root gap="1" ps="4" mt="1" fontSize="sm">
+          </p>
+          <ul className="history-item-list">
             {item.simulations.map((simulation) => {
               const system = systemLabels[simulation.systemType] ?? simulation.systemType;
               return (
-                <List.Item key={simulation.id}>
-                  <HStack gap="3" wrap="wrap">
-                    <Text>
+                <li key={simulation.id}>
+                  <div className="history-item-row">
+                    <p>
                       {system} : {withCarbonUnit(simulation.carbonFootprint)}
-                    </Text>
-                    <Button
-                      size="2xs"
-                      variant="ghost"
-                      colorPalette="red"
+                    </p>
+                    <button
+                      type="button"
+                      className="history-item-delete-small"
                       onClick={() => onDeleteSimulation(simulation)}
                       aria-label={`Supprimer la simulation ${system} de ${item.name}`}
                     >
-                      Supprimer
-                    </Button>
-                  </HStack>
-                </List.Item>
+                      {DELETE_LABEL}
+                    </button>
+                  </div>
+                </li>
               );
             })}
-          </List.Root>
-        </Box>
+          </ul>
+        </div>
       )}
     </HistoryItemCard>
   );

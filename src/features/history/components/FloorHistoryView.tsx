@@ -3,7 +3,6 @@
  * (type, floor, floorLevel, floorType, zip, title, projectCode; options and tooltips from the
  * server), the sort, and for each item 'Ouvrir' and 'Supprimer'.
  */
-import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo } from 'react';
 import type { FloorHistoryItem } from '@/api/types';
 import { formatDate } from '@/lib/dates';
@@ -51,29 +50,22 @@ const FloorItem = memo(function FloorItem({
       deleteLabel={`Supprimer ${kind} ${item.title || item.name}`}
       onDelete={() => onDelete(item)}
     >
-      <HStack gap="3" wrap="wrap">
-        <Badge colorPalette={item.type === 'solution' ? 'teal' : 'gray'} variant="subtle">
+      <div className="history-item-row">
+        <span
+          className="history-item-badge"
+          data-palette={item.type === 'solution' ? 'teal' : 'gray'}
+        >
           {floorTypeLabel(item.type)}
-        </Badge>
-        <Text fontSize="sm" color="fg.muted">
+        </span>
+        <p className="history-item-muted">
           {item.type === 'solution' ? 'Enregistrée le ' : 'Créée le '}
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-        </Text>
-      </HStack>
-      <Heading as="h3" size="sm">
-        {item.title || item.name}
-      </Heading>
-      {item.title && item.name && <Text>{item.name}</Text>}
-      {item.libelle && (
-        <Text fontSize="sm" color="fg.muted">
-          {item.libelle}
-        </Text>
-      )}
-      {item.projectCode && (
-        <Text fontSize="sm" color="fg.muted">
-          Code projet : {item.projectCode}
-        </Text>
-      )}
+        </p>
+      </div>
+      <h3 className="history-item-title">{item.title || item.name}</h3>
+      {item.title && item.name && <p>{item.name}</p>}
+      {item.libelle && <p className="history-item-muted">{item.libelle}</p>}
+      {item.projectCode && <p className="history-item-muted">Code projet : {item.projectCode}</p>}
     </HistoryItemCard>
   );
 });

@@ -27,6 +27,7 @@ import {
 } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
+import { HistoryItemStyles } from './HistoryItemStyles';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
@@ -105,33 +106,36 @@ function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProp
   const first = rows[0];
   const last = rows[rows.length - 1];
   return (
-    <chakra.ul
-      ref={listRef}
-      aria-label={label}
-      display="flex"
-      flexDirection="column"
-      gap={`${ITEM_GAP_PX}px`}
-      m="0"
-      listStyleType="none"
-      px="0"
-      // The items not in the page: space above and below. Inline: a class per value would add a
-      // style rule to the page at each scroll, and restyle the whole page.
-      style={{
-        paddingTop: first ? first.start - top : 0,
-        paddingBottom: last ? virtualizer.getTotalSize() - (last.end - top) : 0,
-      }}
-    >
-      {rows.map((row) => (
-        <VirtualSlot
-          key={row.key}
-          index={row.index}
-          total={items.length}
-          measure={virtualizer.measureElement}
-        >
-          {renderItem(items[row.index]!)}
-        </VirtualSlot>
-      ))}
-    </chakra.ul>
+    <>
+      <HistoryItemStyles />
+      <chakra.ul
+        ref={listRef}
+        aria-label={label}
+        display="flex"
+        flexDirection="column"
+        gap={`${ITEM_GAP_PX}px`}
+        m="0"
+        listStyleType="none"
+        px="0"
+        // The items not in the page: space above and below. Inline: a class per value would add a
+        // style rule to the page at each scroll, and restyle the whole page.
+        style={{
+          paddingTop: first ? first.start - top : 0,
+          paddingBottom: last ? virtualizer.getTotalSize() - (last.end - top) : 0,
+        }}
+      >
+        {rows.map((row) => (
+          <VirtualSlot
+            key={row.key}
+            index={row.index}
+            total={items.length}
+            measure={virtualizer.measureElement}
+          >
+            {renderItem(items[row.index]!)}
+          </VirtualSlot>
+        ))}
+      </chakra.ul>
+    </>
   );
 }
 
@@ -143,17 +147,20 @@ export const HistoryItems = memo(function HistoryItems<T>(props: HistoryItemsPro
   const { label, items, itemKey, renderItem } = props;
   if (items.length > VIRTUALIZE_AFTER) return <VirtualItems<T> {...props} />;
   return (
-    <chakra.ul
-      aria-label={label}
-      display="flex"
-      flexDirection="column"
-      gap={`${ITEM_GAP_PX}px`}
-      m="0"
-      p="0"
-    >
-      {items.map((item) => (
-        <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-      ))}
-    </chakra.ul>
+    <>
+      <HistoryItemStyles />
+      <chakra.ul
+        aria-label={label}
+        display="flex"
+        flexDirection="column"
+        gap={`${ITEM_GAP_PX}px`}
+        m="0"
+        p="0"
+      >
+        {items.map((item) => (
+          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+        ))}
+      </chakra.ul>
+    </>
   );
 }) as <T>(props: HistoryItemsProps<T>) => ReactNode;

@@ -4,21 +4,19 @@
  */
 import {
   Alert,
-  Box,
   Button,
   EmptyState,
   Field,
   HStack,
   NativeSelect,
   Spinner,
-  Stack,
   Text,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
 import { useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DeleteButton } from '@/ui/deleteButton/DeleteButton';
+import { DELETE_LABEL } from '@/ui/deleteButton/DeleteButton';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
@@ -161,31 +159,33 @@ export function HistoryItemCard({
 }) {
   // In a long list: the item's place, and its height measured.
   const slot = useContext(HistoryItemSlot);
+  // Plain elements styled once by the list (HistoryItemStyles): the card, 'Ouvrir' as Chakra's
+  // small solid button, 'Supprimer' as DeleteButton.
   return (
-    <Box
-      as="li"
+    <li
+      className="history-item"
       ref={slot?.measure}
       data-index={slot?.index}
       // The list holds only the items in view: each says where it stands among all.
       aria-setsize={slot?.total}
       aria-posinset={slot ? slot.index + 1 : undefined}
-      bg="bg"
-      borderWidth="1px"
-      rounded="md"
-      p="4"
-      listStyleType="none"
     >
-      <Stack gap="2">
+      <div className="history-item-body">
         {children}
-        <HStack gap="3" pt="1" wrap="wrap">
-          <Button asChild size="sm">
-            <RouterLink to={href} aria-label={openLabel}>
-              Ouvrir
-            </RouterLink>
-          </Button>
-          <DeleteButton label={deleteLabel} onClick={onDelete} />
-        </HStack>
-      </Stack>
-    </Box>
+        <div className="history-item-actions">
+          <RouterLink className="history-item-open" to={href} aria-label={openLabel}>
+            Ouvrir
+          </RouterLink>
+          <button
+            type="button"
+            className="history-item-delete"
+            aria-label={deleteLabel}
+            onClick={onDelete}
+          >
+            {DELETE_LABEL}
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -4,7 +4,6 @@
  * and 'Supprimer'; the empty text 'Actuellement vous n'avez pas sauvegardé de simulations'.
  */
 import { formatPsiWithUnit } from '@/lib/psiFormat';
-import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import { formatDate } from '@/lib/dates';
@@ -52,25 +51,21 @@ const ThermalItem = memo(function ThermalItem({
       deleteLabel={`Supprimer ${name}`}
       onDelete={() => onDelete(entry)}
     >
-      <HStack gap="3" wrap="wrap">
-        <Badge colorPalette={environmental ? 'green' : 'blue'} variant="subtle">
+      <div className="history-item-row">
+        <span className="history-item-badge" data-palette={environmental ? 'green' : 'blue'}>
           {environmental ? 'Données environnementales' : 'Rupteur thermique'}
-        </Badge>
-        <Text fontSize="sm" color="fg.muted">
+        </span>
+        <p className="history-item-muted">
           Créée le <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-        </Text>
-      </HStack>
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h3" size="sm">
-          {name}
-        </Heading>
+        </p>
+      </div>
+      <div className="history-item-row">
+        <h3 className="history-item-title">{name}</h3>
         {pendingName !== undefined && <PendingMark />}
-      </HStack>
-      {product && product !== name && <Text>{product}</Text>}
+      </div>
+      {product && product !== name && <p>{product}</p>}
       {!environmental && typeof psi === 'number' && (
-        <Text fontSize="sm" color="fg.muted">
-          PSI : {formatPsiWithUnit(psi)}
-        </Text>
+        <p className="history-item-muted">PSI : {formatPsiWithUnit(psi)}</p>
       )}
     </HistoryItemCard>
   );

@@ -1,0 +1,78 @@
+/**
+ * The history items' styles, set once for the page: an item (HistoryItemCard and what the three
+ * screens put in it) is plain elements with these classes, drawn as Chakra draws its components
+ * (the button, badge, heading and list recipes, the theme's tokens). A Chakra element resolves and
+ * serialises its styles each time it renders; a filter change renders every item in view again
+ * (at ten components each, about half of the list's render on a phone).
+ */
+import { Global } from '@emotion/react';
+import {
+  useChakraContext,
+  useRecipe,
+  useSlotRecipe,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+
+/** The badges' colour palettes, set on an item's badge as `data-palette`. */
+export const ITEM_BADGE_PALETTES = ['teal', 'gray', 'green', 'blue'] as const;
+export type ItemBadgePalette = (typeof ITEM_BADGE_PALETTES)[number];
+
+/** Each class to its styles, from the recipes of the theme. */
+function itemStyles(recipes: {
+  button: (props: { size: 'sm' | '2xs'; variant: 'solid' | 'outline' | 'ghost' }) => object;
+  badge: (props: { variant: 'subtle' }) => object;
+  heading: (props: { size: 'sm' }) => object;
+  list: (props: { variant: 'marker' }) => { root?: object; item?: object };
+}): Record<string, SystemStyleObject> {
+  const row = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' } as const;
+  const list = recipes.list({ variant: 'marker' });
+  return {
+    '.history-item': { bg: 'bg', borderWidth: '1px', rounded: 'md', p: '4', listStyleType: 'none' },
+    '.history-item-body': { display: 'flex', flexDirection: 'column', gap: '2' },
+    '.history-item-row': row,
+    '.history-item-actions': { ...row, pt: '1' },
+    // 'Ouvrir': Chakra's button, small and solid (a link drawn as a button).
+    '.history-item-open': recipes.button({ size: 'sm', variant: 'solid' }),
+    // 'Supprimer': DeleteButton's red outlined button.
+    '.history-item-delete': {
+      ...recipes.button({ size: 'sm', variant: 'outline' }),
+      colorPalette: 'red',
+    },
+    '.history-item-delete-small': {
+      ...recipes.button({ size: '2xs', variant: 'ghost' }),
+      colorPalette: 'red',
+    },
+    '.history-item-badge': recipes.badge({ variant: 'subtle' }),
+    ...Object.fromEntries(
+      ITEM_BADGE_PALETTES.map((palette) => [
+        `.history-item-badge[data-palette=${palette}]`,
+        { colorPalette: palette },
+      ]),
+    ),
+    '.history-item-title': recipes.heading({ size: 'sm' }),
+    '.history-item-muted': { fontSize: 'sm', color: 'fg.muted' },
+    '.history-item-list': { ...list.root, gap: '1', ps: '4', mt: '1', fontSize: 'sm' },
+    '.history-item-list > li': list.item ?? {},
+  };
+}
+
+/** The items' styles as global CSS, resolved through the theme once per mount. */
+export const HistoryItemStyles = memo(function HistoryItemStyles() {
+  const system = useChakraContext();
+  const button = useRecipe({ key: 'button' });
+  const badge = useRecipe({ key: 'badge' });
+  const heading = useRecipe({ key: 'heading' });
+  const list = useSlotRecipe({ key: 'list' });
+  const styles = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(itemStyles({ button, badge, heading, list })).map(([selector, style]) => [
+          selector,
+          system.css(style),
+        ]),
+      ),
+    [system, button, badge, heading, list],
+  );
+  return <Global styles={styles} />;
+});
