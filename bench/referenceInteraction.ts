@@ -4,21 +4,7 @@
  * React and Chakra alone cost for the smallest update, at the same CPU slowdown.
  */
 import type { Browser, Page } from 'playwright-core';
-import { slowDown } from './lib/cpuSlowdown.ts';
-
-/** Runs `measure` on a new desktop-sized page at the benchmark's CPU slowdown, then closes the page. */
-async function withSlowedPage<T>(
-  browser: Browser,
-  measure: (page: Page) => Promise<T>,
-): Promise<T> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await slowDown(page);
-  try {
-    return await measure(page);
-  } finally {
-    await page.close();
-  }
-}
+import { withSlowedPage } from './lib/cpuSlowdown.ts';
 
 /** Loads the reference page and waits for its first render (the click count). */
 async function loadReference(page: Page, url: string): Promise<void> {

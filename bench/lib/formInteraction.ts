@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { CPU_SLOWDOWN, slowDown } from './cpuSlowdown.ts';
+import { CPU_SLOWDOWN, withSlowedPage } from './cpuSlowdown.ts';
 import { launchChromium, median, ROOT, startPreview, type SiteId } from './run.ts';
 import { timeAlternatingChanges } from './settledChange.ts';
 
@@ -71,9 +71,7 @@ export async function formInteraction(
   url: string,
   runs = 20,
 ): Promise<FormTimings> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await slowDown(page);
-  try {
+  return withSlowedPage(browser, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     try {
       for (const step of form.steps) await runStep(page, step);
@@ -89,9 +87,7 @@ export async function formInteraction(
     const samples = await timeAlternatingChanges(page, form.choices, runs);
     if (samples.length === 0) return { skipped: form.unchanged };
     return { samples };
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
