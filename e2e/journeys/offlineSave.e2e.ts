@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { logInFromHeader } from '../support/account.ts';
+import { DEFAULT_USER_NAME, logInFromHeader } from '../support/account.ts';
 import { expectVisible, saveScreenshot, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
@@ -80,6 +80,12 @@ test('a name saved offline waits, then is sent when the network returns and kept
     .isVisible();
   if (loggedOut) await logInFromHeader(page, { dialogName: 'CONNEXION' });
   await ownerBarName(page);
+  // The header shows the user (it fades in once the session is read again) before the screen is
+  // looked at.
+  await expectVisible(
+    page.getByRole('banner').first().getByText(DEFAULT_USER_NAME, { exact: true }),
+    'the user in the header',
+  );
   assert.equal(await page.getByTestId('pending-save').count(), 0, "nothing 'en attente'");
   await saveScreenshot(page, 'offline-save-sent');
 });

@@ -9,7 +9,7 @@ import { expectVisible } from './browser.ts';
 /** The seeded user the journeys log in with by default (see the README's accounts). */
 const DEFAULT_EMAIL = 'claire.martin@maconnerie-martin.fr';
 const DEFAULT_PASSWORD = 'Rupteo2024!';
-const DEFAULT_USER_NAME = 'Claire Martin';
+export const DEFAULT_USER_NAME = 'Claire Martin';
 
 /** How many times a click that should open something is tried before the journey fails. */
 const ATTEMPTS = 3;

@@ -178,13 +178,27 @@ const AXE_SOURCE = readFileSync(
  * Content-Security-Policy refuses.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are checked once the page's transitions have ended (a fading element fails contrast).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // Colours are checked once the page's transitions have ended (a fading element fails contrast),
+  // and no new one has started two frames later (an element that mounts now fades in), within 2 s.
+  await page.evaluate(async () => {
+    const end = performance.now() + 2000;
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running');
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    while (performance.now() < end) {
+      const now = running();
+      if (now.length === 0) {
+        await twoFrames();
+        if (running().length === 0) return;
+      } else {
+        await Promise.race([
+          Promise.allSettled(now.map((animation) => animation.finished)),
+          new Promise((resolve) => setTimeout(resolve, end - performance.now())),
+        ]);
+      }
+    }
+  });
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => {
@@ -192,7 +206,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     return axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>;
   });
   const report = results.violations.map((violation) => {
-    const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}`).join('\n');
+    // Each element: its selector, its HTML's start and what axe found (colours, ratio).
+    const targets = violation.nodes
+      .map(
+        (node) =>
+          `      ${node.target.join(' ')}: ${node.html.slice(0, 160)}\n        ${(node.failureSummary ?? '').replaceAll('\n', ' ')}`,
+      )
+      .join('\n');
     return `  - ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} (${violation.helpUrl})\n${targets}`;
   });
   assert.equal(
