@@ -1,5 +1,5 @@
 /**
- * The history items' styles, set once for the page: an item (HistoryItemCard and what the three
+ * The history lists' and items' styles, set once for the page: the list and an item (HistoryItemCard and what the three
  * screens put in it) is plain elements with these classes, drawn as Chakra draws its components
  * (the button, badge, heading and list recipes, the theme's tokens). A Chakra element resolves and
  * serialises its styles each time it renders; a filter change renders every item in view again
@@ -13,6 +13,9 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
+
+/** The space between two items (the virtualiser counts it too). */
+export const ITEM_GAP_PX = 12;
 
 /** The badges' colour palettes, set on an item's badge as `data-palette`. */
 export const ITEM_BADGE_PALETTES = ['teal', 'gray', 'green', 'blue'] as const;
@@ -28,6 +31,14 @@ function itemStyles(recipes: {
   const row = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3' } as const;
   const list = recipes.list({ variant: 'marker' });
   return {
+    '.history-items': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: `${ITEM_GAP_PX}px`,
+      m: '0',
+      p: '0',
+      listStyleType: 'none',
+    },
     '.history-item': { bg: 'bg', borderWidth: '1px', rounded: 'md', p: '4', listStyleType: 'none' },
     '.history-item-body': { display: 'flex', flexDirection: 'column', gap: '2' },
     '.history-item-row': row,

@@ -10,7 +10,6 @@
  * their identity from one render to the next, so that those items render again only when their
  * item changed.
  */
-import { chakra } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   createContext,
@@ -22,18 +21,19 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type Key,
+  type Ref,
   type ReactNode,
 } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
-import { HistoryItemStyles } from './HistoryItemStyles';
+import { HistoryItemStyles, ITEM_GAP_PX } from './HistoryItemStyles';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
 /** The height of an item before it is measured, and the space between two (the list's gap 3). */
 const ITEM_ESTIMATE_PX = 170;
-const ITEM_GAP_PX = 12;
 const OVERSCAN = 4;
 
 /** The slot of a virtualised item: its index among `total`, and the ref that measures it. */
@@ -75,6 +75,28 @@ function VirtualSlot({
 /** Rows measured by the resize observer, not read during React's commit (a forced layout). */
 const measureRow = measureWithoutLayout(ITEM_ESTIMATE_PX);
 
+/** The list of both kinds, a plain element styled once with its items (HistoryItemStyles). */
+function ItemList({
+  label,
+  listRef,
+  style,
+  children,
+}: {
+  label: string;
+  listRef?: Ref<HTMLUListElement>;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <HistoryItemStyles />
+      <ul className="history-items" aria-label={label} ref={listRef} style={style}>
+        {children}
+      </ul>
+    </>
+  );
+}
+
 function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   // Where the list starts in the page: what is above it scrolls before it. Read before the first
@@ -106,36 +128,27 @@ function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProp
   const first = rows[0];
   const last = rows[rows.length - 1];
   return (
-    <>
-      <HistoryItemStyles />
-      <chakra.ul
-        ref={listRef}
-        aria-label={label}
-        display="flex"
-        flexDirection="column"
-        gap={`${ITEM_GAP_PX}px`}
-        m="0"
-        listStyleType="none"
-        px="0"
-        // The items not in the page: space above and below. Inline: a class per value would add a
-        // style rule to the page at each scroll, and restyle the whole page.
-        style={{
-          paddingTop: first ? first.start - top : 0,
-          paddingBottom: last ? virtualizer.getTotalSize() - (last.end - top) : 0,
-        }}
-      >
-        {rows.map((row) => (
-          <VirtualSlot
-            key={row.key}
-            index={row.index}
-            total={items.length}
-            measure={virtualizer.measureElement}
-          >
-            {renderItem(items[row.index]!)}
-          </VirtualSlot>
-        ))}
-      </chakra.ul>
-    </>
+    <ItemList
+      label={label}
+      listRef={listRef}
+      // The items not in the page: space above and below. Inline: a class per value would add a
+      // style rule to the page at each scroll, and restyle the whole page.
+      style={{
+        paddingTop: first ? first.start - top : 0,
+        paddingBottom: last ? virtualizer.getTotalSize() - (last.end - top) : 0,
+      }}
+    >
+      {rows.map((row) => (
+        <VirtualSlot
+          key={row.key}
+          index={row.index}
+          total={items.length}
+          measure={virtualizer.measureElement}
+        >
+          {renderItem(items[row.index]!)}
+        </VirtualSlot>
+      ))}
+    </ItemList>
   );
 }
 
@@ -147,20 +160,10 @@ export const HistoryItems = memo(function HistoryItems<T>(props: HistoryItemsPro
   const { label, items, itemKey, renderItem } = props;
   if (items.length > VIRTUALIZE_AFTER) return <VirtualItems<T> {...props} />;
   return (
-    <>
-      <HistoryItemStyles />
-      <chakra.ul
-        aria-label={label}
-        display="flex"
-        flexDirection="column"
-        gap={`${ITEM_GAP_PX}px`}
-        m="0"
-        p="0"
-      >
-        {items.map((item) => (
-          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-        ))}
-      </chakra.ul>
-    </>
+    <ItemList label={label}>
+      {items.map((item) => (
+        <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+      ))}
+    </ItemList>
   );
 }) as <T>(props: HistoryItemsProps<T>) => ReactNode;
