@@ -4,7 +4,7 @@
  * a 'Filtres' button opens them in a dialog where they apply on Validate; the dialog's Reset and
  * Validate are disabled until a value is set.
  */
-import { Badge, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Button, Stack } from '@chakra-ui/react';
 import { memo, useId, useState } from 'react';
 import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { hasFilterValue } from '../historyTypes';
@@ -49,17 +49,18 @@ function FilterPanelFields<F extends FilterValues<F>>({
 
   if (!mobile) {
     return (
-      <Box as="aside" aria-labelledby={titleId} bg="bg" borderWidth="1px" rounded="md" p="4">
-        <Stack gap="4">
-          <Heading as="h3" size="md" id={titleId}>
+      // Plain elements styled once (HistoryFrameStyles): this renders at each filter change.
+      <aside className="history-filters" aria-labelledby={titleId}>
+        <div className="history-filters-fields">
+          <h3 className="history-filters-title" id={titleId}>
             Filtres
-          </Heading>
+          </h3>
           <FilterFieldList fields={fields} values={filters} onChange={onFilterChange} />
           <Button variant="outline" size="sm" disabled={!filtersSet} onClick={onFiltersReset}>
             {RESET_FILTERS_LABEL}
           </Button>
-        </Stack>
-      </Box>
+        </div>
+      </aside>
     );
   }
 

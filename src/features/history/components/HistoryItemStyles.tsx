@@ -4,6 +4,10 @@
  * (the button, badge, heading and list recipes, the theme's tokens). A Chakra element resolves and
  * serialises its styles each time it renders; a filter change renders every item in view again
  * (at ten components each, about half of the list's render on a phone).
+ *
+ * The screen's frame around the list (`HistoryFrameStyles`: the filter panel beside the list, the
+ * result bar) is drawn the same way: a filter change renders it twice (the change, then the answer),
+ * and its layout elements as Chakra components were a fifth of a change's script on a phone.
  */
 import { Global } from '@emotion/react';
 import {
@@ -68,6 +72,60 @@ function itemStyles(recipes: {
   };
 }
 
+/** Each class's styles as CSS, through the theme's tokens and conditions. */
+function asCss(
+  system: ReturnType<typeof useChakraContext>,
+  styles: Record<string, SystemStyleObject>,
+): Record<string, ReturnType<ReturnType<typeof useChakraContext>['css']>> {
+  return Object.fromEntries(
+    Object.entries(styles).map(([selector, style]) => [selector, system.css(style)]),
+  );
+}
+
+/** The frame's classes: the panel and the list side by side (`data-layout`), the result bar. */
+function frameStyles(recipes: {
+  heading: (props: { size: 'md' }) => object;
+}): Record<string, SystemStyleObject> {
+  const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+  return {
+    '.history-frame': {
+      display: 'grid',
+      gridTemplateColumns: '17rem minmax(0, 1fr)',
+      gap: '6',
+      alignItems: 'start',
+    },
+    '.history-frame[data-layout=mobile]': { gridTemplateColumns: '1fr' },
+    '.history-frame-main': { minW: '0' },
+    '.history-body': stack('4'),
+    '.history-filters': { bg: 'bg', borderWidth: '1px', rounded: 'md', p: '4' },
+    '.history-filters-fields': stack('4'),
+    '.history-filters-title': recipes.heading({ size: 'md' }),
+    '.history-result-bar': {
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'flex-end',
+      justifyContent: 'space-between',
+      gap: '4',
+    },
+    '.history-result-count': {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: '2',
+    },
+    '.history-result-total': { fontWeight: 'semibold' },
+  };
+}
+
+/** The frame's styles as global CSS, resolved through the theme once per mount. */
+export const HistoryFrameStyles = memo(function HistoryFrameStyles() {
+  const system = useChakraContext();
+  const heading = useRecipe({ key: 'heading' });
+  const styles = useMemo(() => asCss(system, frameStyles({ heading })), [system, heading]);
+  return <Global styles={styles} />;
+});
+
 /** The items' styles as global CSS, resolved through the theme once per mount. */
 export const HistoryItemStyles = memo(function HistoryItemStyles() {
   const system = useChakraContext();
@@ -76,13 +134,7 @@ export const HistoryItemStyles = memo(function HistoryItemStyles() {
   const heading = useRecipe({ key: 'heading' });
   const list = useSlotRecipe({ key: 'list' });
   const styles = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(itemStyles({ button, badge, heading, list })).map(([selector, style]) => [
-          selector,
-          system.css(style),
-        ]),
-      ),
+    () => asCss(system, itemStyles({ button, badge, heading, list })),
     [system, button, badge, heading, list],
   );
   return <Global styles={styles} />;

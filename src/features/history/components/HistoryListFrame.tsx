@@ -4,13 +4,13 @@
  * `HistoryListFrame` adds the filter panel beside (or, on a phone, above) the list, and the empty
  * list with filters that offers to reset them (the floor and carbon histories).
  */
-import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { Key, ReactNode } from 'react';
 import type { HistoryOrder } from '@/api/types';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
 import type { FilterValues } from './FilterFields';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import { HistoryFrameStyles } from './HistoryItemStyles';
 import { HistoryItems } from './HistoryItems';
 import {
   DEFAULT_ORDERS,
@@ -50,24 +50,33 @@ export function HistoryListBody<T>({
   empty,
   listLabel,
 }: HistoryListBodyProps<T>) {
-  if ((status === 'loading' || status === 'idle') && items.length === 0) return <HistoryLoading />;
-  if (status === 'error' && items.length === 0)
-    return <HistoryLoadError message={error} onRetry={onRetry} />;
+  let body: ReactNode;
+  if ((status === 'loading' || status === 'idle') && items.length === 0) body = <HistoryLoading />;
+  else if (status === 'error' && items.length === 0)
+    body = <HistoryLoadError message={error} onRetry={onRetry} />;
+  else
+    body = (
+      <div className="history-body">
+        {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
+        {resultBar}
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <HistoryItems<T>
+            label={listLabel}
+            items={items}
+            itemKey={itemKey}
+            renderItem={renderItem}
+          />
+        )}
+      </div>
+    );
+  // The frame's styles (the body, the result bar, the filter panel beside it) in every state.
   return (
-    <Stack gap="4">
-      {status === 'error' && <HistoryLoadError message={error} onRetry={onRetry} />}
-      {resultBar}
-      {items.length === 0 ? (
-        empty
-      ) : (
-        <HistoryItems<T>
-          label={listLabel}
-          items={items}
-          itemKey={itemKey}
-          renderItem={renderItem}
-        />
-      )}
-    </Stack>
+    <>
+      <HistoryFrameStyles />
+      {body}
+    </>
   );
 }
 
@@ -111,9 +120,10 @@ export function HistoryListFrame<F extends FilterValues<F>, Item>({
   const mobile = useIsMobile(layout);
   const { filters, status, items, total, order, error } = state;
   return (
-    <Grid templateColumns={mobile ? '1fr' : '17rem minmax(0, 1fr)'} gap="6" alignItems="start">
+    // Plain elements styled once (HistoryFrameStyles): this renders at each change of the list.
+    <div className="history-frame" data-layout={mobile ? 'mobile' : 'desktop'}>
       <FilterPanel<F> {...panel} mobile={mobile} filters={filters} />
-      <Box minW="0">
+      <div className="history-frame-main">
         <HistoryListBody<Item>
           status={status}
           items={items}
@@ -143,7 +153,7 @@ export function HistoryListFrame<F extends FilterValues<F>, Item>({
             )
           }
         />
-      </Box>
-    </Grid>
+      </div>
+    </div>
   );
 }

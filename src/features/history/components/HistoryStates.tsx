@@ -7,14 +7,12 @@ import {
   Button,
   EmptyState,
   Field,
-  HStack,
   NativeSelect,
   Spinner,
-  Text,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
-import { useContext, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DELETE_LABEL } from '@/ui/deleteButton/DeleteButton';
 import { PageLoader } from '@/ui/loader/PageLoader';
@@ -89,9 +87,47 @@ export const DEFAULT_ORDERS: Array<{ label: string; value: HistoryOrder }> = [
 
 export const SORT_LABEL = 'Trier par';
 
+interface SortSelectProps<Sort extends string> {
+  order: Sort;
+  orders: ReadonlyArray<{ label: string; value: Sort }>;
+  onOrderChange: (order: Sort) => void;
+}
+
+/** The sort select. Memoised: the count changes at each load, the sort only when chosen. */
+const SortSelect = memo(function SortSelect<Sort extends string>({
+  order,
+  orders,
+  onOrderChange,
+}: SortSelectProps<Sort>) {
+  return (
+    <Field.Root orientation="horizontal" w="auto" gap="2">
+      <Field.Label mb="0" whiteSpace="nowrap">
+        {SORT_LABEL}
+      </Field.Label>
+      <NativeSelect.Root size="sm" w="44">
+        <NativeSelect.Field
+          value={order}
+          onChange={(event) => {
+            const choice = orders.find((option) => option.value === event.target.value);
+            if (choice) onOrderChange(choice.value);
+          }}
+        >
+          {orders.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}) as <Sort extends string>(props: SortSelectProps<Sort>) => ReactNode;
+
 /**
  * The number of results (pluralised) and the sort select. `busy` adds the spinner of a reload
- * under way (the lists with filters).
+ * under way (the lists with filters). Plain elements styled once (HistoryFrameStyles, which the
+ * list's body sets): the bar renders at each change of the list.
  */
 export function HistoryResultBar<Sort extends string>({
   total,
@@ -99,46 +135,23 @@ export function HistoryResultBar<Sort extends string>({
   orders,
   onOrderChange,
   busy = false,
-}: {
+}: SortSelectProps<Sort> & {
   total: number;
-  order: Sort;
-  orders: ReadonlyArray<{ label: string; value: Sort }>;
-  onOrderChange: (order: Sort) => void;
   busy?: boolean;
 }) {
   return (
-    <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
-      <HStack gap="2" aria-live="polite">
-        <Text fontWeight="semibold">{resultCount(total)}</Text>
+    <div className="history-result-bar">
+      <div className="history-result-count" aria-live="polite">
+        <p className="history-result-total">{resultCount(total)}</p>
         {busy && (
           <>
             <Spinner size="xs" aria-hidden="true" />
             <VisuallyHidden>Mise à jour de la liste…</VisuallyHidden>
           </>
         )}
-      </HStack>
-      <Field.Root orientation="horizontal" w="auto" gap="2">
-        <Field.Label mb="0" whiteSpace="nowrap">
-          {SORT_LABEL}
-        </Field.Label>
-        <NativeSelect.Root size="sm" w="44">
-          <NativeSelect.Field
-            value={order}
-            onChange={(event) => {
-              const choice = orders.find((option) => option.value === event.target.value);
-              if (choice) onOrderChange(choice.value);
-            }}
-          >
-            {orders.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </HStack>
+      </div>
+      <SortSelect<Sort> order={order} orders={orders} onOrderChange={onOrderChange} />
+    </div>
   );
 }
 
