@@ -36,6 +36,39 @@ export async function openControlledSite(
   return page;
 }
 
+/**
+ * Waits until the user's lists shown so far are kept for offline reading: the app writes them
+ * once the page is idle (src/api/offlineReads.ts), in IndexedDB (`rupteo-reads`, store
+ * `offline-reads`).
+ */
+export async function waitForKeptLists(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((answer) => {
+        const opening = indexedDB.open('rupteo-reads');
+        opening.onerror = () => answer(false);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('offline-reads')) {
+            db.close();
+            return answer(false);
+          }
+          const counting = db.transaction('offline-reads').objectStore('offline-reads').count();
+          counting.onsuccess = () => {
+            db.close();
+            answer(counting.result > 0);
+          };
+          counting.onerror = () => {
+            db.close();
+            answer(false);
+          };
+        };
+      }),
+    null,
+    { timeout: 10_000, polling: 100 },
+  );
+}
+
 /** Cuts the page's network, reloads it and waits for the app's start. */
 export async function reloadOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);

@@ -5,7 +5,9 @@ import {
   forgetKeptReads,
   isKeptRead,
   keepingReads,
+  IDLE_WRITE_TIMEOUT_MS,
   keptReadKey,
+  whenIdle,
   type KeptReadsStore,
 } from './offlineReads';
 
@@ -136,13 +138,13 @@ describe('keepingReads', () => {
     expect(await store.keys()).toEqual([]);
   });
 
-  it('writes a kept answer only once the page has shown it', async () => {
+  it('writes a kept answer only once the page has shown it and is idle', async () => {
     const { client } = fakeClient();
     const painted: Array<() => void> = [];
     const kept = keepingReads(client, {
       owner: () => '7',
       store,
-      afterPaint: (write) => void painted.push(write),
+      later: (write) => void painted.push(write),
     });
     const answer = await kept.request(simulations);
     expect(answer.status).toBe(200);
@@ -152,6 +154,26 @@ describe('keepingReads', () => {
     painted.shift()!();
     await settled();
     expect(await store.keys()).toEqual([keptReadKey('7', simulations)]);
+  });
+
+  it('waits for an idle moment where the browser tells it (requestIdleCallback)', () => {
+    const idle: Array<[() => void, IdleRequestOptions | undefined]> = [];
+    const write = jest.fn();
+    const original = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = (run: IdleRequestCallback, options?: IdleRequestOptions) => {
+      idle.push([() => run({ didTimeout: false, timeRemaining: () => 10 }), options]);
+      return idle.length;
+    };
+    try {
+      whenIdle(write);
+      expect(write).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      expect(idle[0]![1]).toEqual({ timeout: IDLE_WRITE_TIMEOUT_MS });
+      idle[0]![0]();
+      expect(write).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.requestIdleCallback = original;
+    }
   });
 
   it("forgetKeptReads deletes that user's answers only", async () => {
