@@ -64,7 +64,15 @@ export const LIBRARY_STYLES: Record<string, SystemStyleObject> = {
     '& .library-tab-identity': { display: 'flex', alignItems: 'center', gap: '3', minW: '0' },
     '& .library-tab-title': { minW: '0' },
     '& .library-tab-count': { fontSize: 'sm', color: 'fg.muted' },
-    '& .library-tab-panel': { px: '3', pb: '2' },
+    '& .library-tab-panel': {
+      px: '3',
+      pb: '2',
+      // An open tab out of view skips its rows' style and layout until it scrolls near: a filter
+      // change adds or removes rows in every open tab, most of them below the fold. Its height is
+      // the one last laid out (`auto`), a guess before that.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 480px',
+    },
     '& .library-tab-panel[hidden]': { display: 'none' },
   },
   '.psi-list': {
