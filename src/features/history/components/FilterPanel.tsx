@@ -49,7 +49,7 @@ function FilterPanelFields<F extends FilterValues<F>>({
 
   if (!mobile) {
     return (
-      // Plain elements styled once (HistoryFrameStyles): this renders at each filter change.
+      // Plain elements styled once (HistoryStyles): this renders at each filter change.
       <aside className="history-filters" aria-labelledby={titleId}>
         <div className="history-filters-fields">
           <h3 className="history-filters-title" id={titleId}>

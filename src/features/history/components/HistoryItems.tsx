@@ -28,7 +28,7 @@ import {
 } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
-import { HistoryItemStyles, ITEM_GAP_PX } from './HistoryItemStyles';
+import { ITEM_GAP_PX } from './HistoryStyles';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_AFTER = 50;
@@ -75,7 +75,7 @@ function VirtualSlot({
 /** Rows measured by the resize observer, not read during React's commit (a forced layout). */
 const measureRow = measureWithoutLayout(ITEM_ESTIMATE_PX);
 
-/** The list of both kinds, a plain element styled once with its items (HistoryItemStyles). */
+/** The list of both kinds, a plain element styled once with its items (HistoryStyles). */
 function ItemList({
   label,
   listRef,
@@ -88,12 +88,9 @@ function ItemList({
   children: ReactNode;
 }) {
   return (
-    <>
-      <HistoryItemStyles />
-      <ul className="history-items" aria-label={label} ref={listRef} style={style}>
-        {children}
-      </ul>
-    </>
+    <ul className="history-items" aria-label={label} ref={listRef} style={style}>
+      {children}
+    </ul>
   );
 }
 

@@ -10,8 +10,8 @@ import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
 import type { FilterValues } from './FilterFields';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
-import { HistoryFrameStyles } from './HistoryItemStyles';
 import { HistoryItems } from './HistoryItems';
+import { HistoryStyles } from './HistoryStyles';
 import {
   DEFAULT_ORDERS,
   HistoryEmpty,
@@ -71,10 +71,11 @@ export function HistoryListBody<T>({
         )}
       </div>
     );
-  // The frame's styles (the body, the result bar, the filter panel beside it) in every state.
+  // The screen's styles (the items, the body, the result bar, the filter panel beside it) in every
+  // state.
   return (
     <>
-      <HistoryFrameStyles />
+      <HistoryStyles />
       {body}
     </>
   );
@@ -120,7 +121,7 @@ export function HistoryListFrame<F extends FilterValues<F>, Item>({
   const mobile = useIsMobile(layout);
   const { filters, status, items, total, order, error } = state;
   return (
-    // Plain elements styled once (HistoryFrameStyles): this renders at each change of the list.
+    // Plain elements styled once (HistoryStyles): this renders at each change of the list.
     <div className="history-frame" data-layout={mobile ? 'mobile' : 'desktop'}>
       <FilterPanel<F> {...panel} mobile={mobile} filters={filters} />
       <div className="history-frame-main">

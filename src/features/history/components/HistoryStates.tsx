@@ -126,7 +126,7 @@ const SortSelect = memo(function SortSelect<Sort extends string>({
 
 /**
  * The number of results (pluralised) and the sort select. `busy` adds the spinner of a reload
- * under way (the lists with filters). Plain elements styled once (HistoryFrameStyles, which the
+ * under way (the lists with filters). Plain elements styled once (HistoryStyles, which the
  * list's body sets): the bar renders at each change of the list.
  */
 export function HistoryResultBar<Sort extends string>({
@@ -172,7 +172,7 @@ export function HistoryItemCard({
 }) {
   // In a long list: the item's place, and its height measured.
   const slot = useContext(HistoryItemSlot);
-  // Plain elements styled once by the list (HistoryItemStyles): the card, 'Ouvrir' as Chakra's
+  // Plain elements styled once for the page (HistoryStyles): the card, 'Ouvrir' as Chakra's
   // small solid button, 'Supprimer' as DeleteButton.
   return (
     <li

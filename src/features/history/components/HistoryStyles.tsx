@@ -1,13 +1,12 @@
 /**
- * The history lists' and items' styles, set once for the page: the list and an item (HistoryItemCard and what the three
- * screens put in it) is plain elements with these classes, drawn as Chakra draws its components
- * (the button, badge, heading and list recipes, the theme's tokens). A Chakra element resolves and
- * serialises its styles each time it renders; a filter change renders every item in view again
- * (at ten components each, about half of the list's render on a phone).
- *
- * The screen's frame around the list (`HistoryFrameStyles`: the filter panel beside the list, the
- * result bar) is drawn the same way: a filter change renders it twice (the change, then the answer),
- * and its layout elements as Chakra components were a fifth of a change's script on a phone.
+ * The history screens' styles, set once for the page (`HistoryStyles`, which the list's body sets in
+ * every state): the list and an item (HistoryItemCard and what the three screens put in it), and the
+ * frame around the list (the filter panel beside it, the result bar), are plain elements with these
+ * classes, drawn as Chakra draws its components (the button, badge, heading and list recipes, the
+ * theme's tokens). A Chakra element resolves and serialises its styles each time it renders; a
+ * filter change renders every item in view again (at ten components each, about half of the list's
+ * render on a phone) and the frame twice (the change, then the answer: its layout elements as Chakra
+ * components were a fifth of a change's script on a phone).
  */
 import { Global } from '@emotion/react';
 import {
@@ -118,23 +117,19 @@ function frameStyles(recipes: {
   };
 }
 
-/** The frame's styles as global CSS, resolved through the theme once per mount. */
-export const HistoryFrameStyles = memo(function HistoryFrameStyles() {
-  const system = useChakraContext();
-  const heading = useRecipe({ key: 'heading' });
-  const styles = useMemo(() => asCss(system, frameStyles({ heading })), [system, heading]);
-  return <Global styles={styles} />;
-});
-
-/** The items' styles as global CSS, resolved through the theme once per mount. */
-export const HistoryItemStyles = memo(function HistoryItemStyles() {
+/** The items' and the frame's styles as global CSS, resolved through the theme once per mount. */
+export const HistoryStyles = memo(function HistoryStyles() {
   const system = useChakraContext();
   const button = useRecipe({ key: 'button' });
   const badge = useRecipe({ key: 'badge' });
   const heading = useRecipe({ key: 'heading' });
   const list = useSlotRecipe({ key: 'list' });
   const styles = useMemo(
-    () => asCss(system, itemStyles({ button, badge, heading, list })),
+    () =>
+      asCss(system, {
+        ...itemStyles({ button, badge, heading, list }),
+        ...frameStyles({ heading }),
+      }),
     [system, button, badge, heading, list],
   );
   return <Global styles={styles} />;
