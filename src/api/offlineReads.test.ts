@@ -5,9 +5,7 @@ import {
   forgetKeptReads,
   isKeptRead,
   keepingReads,
-  IDLE_WRITE_TIMEOUT_MS,
   keptReadKey,
-  whenIdle,
   type KeptReadsStore,
 } from './offlineReads';
 
@@ -154,26 +152,6 @@ describe('keepingReads', () => {
     painted.shift()!();
     await settled();
     expect(await store.keys()).toEqual([keptReadKey('7', simulations)]);
-  });
-
-  it('waits for an idle moment where the browser tells it (requestIdleCallback)', () => {
-    const idle: Array<[() => void, IdleRequestOptions | undefined]> = [];
-    const write = jest.fn();
-    const original = globalThis.requestIdleCallback;
-    globalThis.requestIdleCallback = (run: IdleRequestCallback, options?: IdleRequestOptions) => {
-      idle.push([() => run({ didTimeout: false, timeRemaining: () => 10 }), options]);
-      return idle.length;
-    };
-    try {
-      whenIdle(write);
-      expect(write).not.toHaveBeenCalled();
-      expect(idle).toHaveLength(1);
-      expect(idle[0]![1]).toEqual({ timeout: IDLE_WRITE_TIMEOUT_MS });
-      idle[0]![0]();
-      expect(write).toHaveBeenCalledTimes(1);
-    } finally {
-      globalThis.requestIdleCallback = original;
-    }
   });
 
   it("forgetKeptReads deletes that user's answers only", async () => {

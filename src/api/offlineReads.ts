@@ -58,34 +58,7 @@ export function keptReadKey(owner: string, request: ApiRequest): string {
   return `${owner}|${request.method} ${request.url}?${query}|${JSON.stringify(request.data ?? null)}`;
 }
 
-/**
- * Runs `write` in a task after the page's next paint, or after 100 ms where no frame comes (a
- * hidden tab paints nothing). As src/lib/afterNextPaint.ts, which this layer does not import.
- */
-function afterNextPaint(write: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    write();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
-}
-
-/** The longest a kept answer's write waits for an idle moment. */
-export const IDLE_WRITE_TIMEOUT_MS = 2000;
-
-/**
- * Runs `write` when the page is idle (within IDLE_WRITE_TIMEOUT_MS), where the browser says when
- * (`requestIdleCallback`); elsewhere after the next paint. Right after the paint, the write still
- * took the next frame's time: the list shown, the page did not answer the next scroll or filter.
- */
-export function whenIdle(write: () => void): void {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(() => write(), { timeout: IDLE_WRITE_TIMEOUT_MS });
-  else afterNextPaint(write);
-}
+const runNow = (write: () => void) => write();
 
 /** The writes, one after the other (the last answer is the one kept); a logout waits for them. */
 let writes: Promise<unknown> = Promise.resolve();
@@ -96,9 +69,9 @@ export interface KeepingReadsOptions {
   store?: KeptReadsStore;
   now?: () => number;
   /**
-   * Runs the write of a kept answer once the page has shown it and is idle (`whenIdle`): the write
-   * copies the whole list (about 25 ms for 2,000 items at 4× CPU), which would otherwise come
-   * before the list's render, or in the frames after it.
+   * When the write of a kept answer runs: at once unless given. The app gives `whenIdle`
+   * (src/lib/whenIdle.ts): the write copies the whole list (about 25 ms for 2,000 items at 4× CPU),
+   * which would otherwise come before the list's render, or in the frames after it.
    */
   later?: (write: () => void) => void;
 }
@@ -109,7 +82,7 @@ export interface KeepingReadsOptions {
  */
 export function keepingReads(
   client: ApiClient,
-  { owner, store = keptReadsStore, now = Date.now, later = whenIdle }: KeepingReadsOptions,
+  { owner, store = keptReadsStore, now = Date.now, later = runNow }: KeepingReadsOptions,
 ): ApiClient {
   return {
     baseURL: client.baseURL,

@@ -6,6 +6,7 @@ import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { keepingReads } from '@/api/offlineReads';
+import { whenIdle } from '@/lib/whenIdle';
 import { takeEarlyResponse } from '@/lib/earlyResponses';
 import { serverReachability } from '@/lib/offline/offlineSlice';
 import { selectBearerToken } from '@/features/session';
@@ -66,6 +67,7 @@ export function createAppStore({
           const user = store.getState().session.user;
           return user ? String(user.id) : null;
         },
+        later: whenIdle,
       },
     );
   const context: SagaContext = {
