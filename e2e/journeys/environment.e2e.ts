@@ -105,3 +105,34 @@ for (const system of SYSTEMS) {
     }
   });
 }
+
+test('environmental data: the answers given survive a reload, which opens over a loading state', async ({
+  openSite,
+  page,
+}) => {
+  await openSite(SITE_HOSTS.general, '/donnees-environnementales/');
+  await page.getByRole('button', { name: 'Prémur', exact: true }).click();
+  await page.getByRole('button', { name: 'Prémur standard', exact: true }).click();
+  const third = page.getByRole('heading', { level: 2, name: 'Quel est le montage du prémur ?' });
+  await expectVisible(third, 'the third question');
+
+  // The first paint after the reload, before any module runs (the scripts held back): not the first
+  // question's frame, a loading state.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload({ waitUntil: 'commit' });
+  await expectVisible(page.locator('#root [role="status"]').first(), 'the frame’s loading state');
+  assert.equal(await page.getByText('Quel est votre système constructif ?').count(), 0);
+
+  await expectVisible(third, 'the third question after the reload');
+  const given = page.getByRole('region', { name: 'Vos réponses' });
+  assert.deepEqual(
+    (await given.getByRole('listitem').allTextContents()).map((text) => text.includes('Prémur')),
+    [true, true],
+  );
+  await saveScreenshot(page, 'environment-reloaded-1280');
+  await answerToEnvironmentalResult(page);
+});

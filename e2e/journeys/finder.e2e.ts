@@ -158,3 +158,66 @@ test('anonymous: questionnaire → refine → save (login in between) → person
   assert.equal(await back.getAttribute('href'), '/espace-personnel#/historique');
   await saveScreenshot(page, 'finder-chain-reopened');
 });
+
+test('answers given survive a reload of the tab, not into a new tab; the result and Back start again', async ({
+  openSite,
+  page,
+}) => {
+  await openSite(SITE_HOSTS.general, FINDER_PATH);
+  const question = page.locator('#finder-question');
+  await expectVisible(
+    page.getByRole('heading', { name: 'Quel est le type de bâtiment ?' }),
+    'the first question',
+  );
+  const answers = page.locator('section[aria-labelledby="finder-question"] button');
+  await answers.nth(1).click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#finder-question')?.textContent !== 'Quel est le type de bâtiment ?',
+  );
+  const second = (await question.textContent()) ?? '';
+  await answers.first().click();
+  await page.waitForFunction(
+    (previous) => document.querySelector('#finder-question')?.textContent !== previous,
+    second,
+  );
+  const third = (await question.textContent()) ?? '';
+  const given = page.getByRole('region', { name: 'Vos réponses' });
+  const givenTexts = await given.getByRole('listitem').allTextContents();
+  assert.equal(givenTexts.length, 2);
+
+  // The leave warning stays (spec 001 §2.1); the user reloads anyway.
+  const warning = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  assert.equal(await warning, 'beforeunload');
+  await expectVisible(
+    page.getByRole('heading', { name: third }),
+    'the third question after the reload',
+  );
+  assert.deepEqual(await given.getByRole('listitem').allTextContents(), givenTexts);
+  await saveScreenshot(page, 'finder-reloaded-1280');
+
+  // A second tab of the same page starts at the first question.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expectVisible(
+    other.getByRole('heading', { name: 'Quel est le type de bâtiment ?' }),
+    'the first question in a new tab',
+  );
+  assert.equal(await other.getByRole('region', { name: 'Vos réponses' }).count(), 0);
+  await other.close();
+
+  // To the result, then Back: the questionnaire starts again.
+  await answerToResult(page);
+  await page.goBack();
+  await expectVisible(
+    page.getByRole('heading', { name: 'Quel est le type de bâtiment ?' }),
+    'the first question after Back from the result',
+  );
+  assert.equal(await given.count(), 0);
+});

@@ -137,6 +137,28 @@ describe('the frame prerendered for the tab’s site and page', () => {
     expect(shellPathOf('general', '/donnees-environnementales/', '#/1005/Mon%20projet')).toBe(
       '/donnees-environnementales/#/…',
     );
+    // Reloaded with answers kept in its history entry, a questionnaire goes on after them: the
+    // loading state, not its first question.
+    const kept = {
+      environmentalAnswers: {
+        answers: [70003],
+        questions: [{ id: 7000, filterValues: [{ id: 70003 }] }],
+      },
+    };
+    expect(shellPathOf('general', '/donnees-environnementales/', '#/', kept)).toBe(
+      '/donnees-environnementales/#/…',
+    );
+    // What the router keeps there, or unreadable answers, change nothing.
+    for (const state of [
+      { usr: null, key: 'default', idx: 0 },
+      { environmentalAnswers: { answers: [70003] } },
+      {
+        environmentalAnswers: { answers: [70004], questions: kept.environmentalAnswers.questions },
+      },
+    ])
+      expect(shellPathOf('general', '/donnees-environnementales/', '#/', state)).toBe(
+        '/donnees-environnementales/',
+      );
     expect(splitShellPath('/bibliotheque#/results/')).toEqual({
       path: '/bibliotheque',
       hash: '#/results/',

@@ -14,6 +14,7 @@ import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
 import { QUESTIONNAIRE_AWAY_HASH, questionnaireOpensAtStart, toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
+import { keepsQuestionnaireAnswers } from '@/lib/routing/keptQuestionnaire';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
 export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
@@ -30,14 +31,24 @@ export const OTHER_PAGES = '*';
 /**
  * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
  * library has two: its start screen, and a loading state for a link to its results ('#/results/…');
- * a questionnaire too: its first question, and a loading state for a result ('#/{id}/{name}').
+ * a questionnaire too: its first question, and a loading state for a result ('#/{id}/{name}') or for
+ * the question after the answers kept in the tab's history entry (src/lib/routing/keptQuestionnaire.ts).
  */
-export function shellPathOf(site: SiteId, pathname: string, hash = ''): string {
+export function shellPathOf(
+  site: SiteId,
+  pathname: string,
+  hash = '',
+  entryState: unknown = null,
+): string {
   if (pathname === '/') return '/';
   const tool = toolAt(site, pathname);
   if (!tool) return OTHER_PAGES;
   if (tool.frame === 'library' && !opensAtStart(hash)) return `${tool.path}${RESULTS_HASH}`;
-  if (tool.frame === 'questionnaire' && !questionnaireOpensAtStart(hash))
+  // A questionnaire reloaded with the answers kept in its entry goes on after them: a loading state.
+  if (
+    tool.frame === 'questionnaire' &&
+    (!questionnaireOpensAtStart(hash) || keepsQuestionnaireAnswers(entryState))
+  )
     return `${tool.path}${QUESTIONNAIRE_AWAY_HASH}`;
   return tool.path;
 }
@@ -64,11 +75,12 @@ export function showPrerenderedShell(
   site: SiteConfig,
   { pathname, hash }: Pick<Location, 'pathname' | 'hash'> = window.location,
   doc: Document = document,
+  entryState: unknown = window.history.state,
 ): boolean {
   applySiteToDocument(site, doc.documentElement);
   const root = doc.getElementById('root');
   if (!root || root.firstChild || site.carbonBrand) return false;
-  const key = shellKey(site.id, shellPathOf(site.id, pathname, hash));
+  const key = shellKey(site.id, shellPathOf(site.id, pathname, hash, entryState));
   const template = [...doc.querySelectorAll('template')].find(
     (candidate) => candidate.getAttribute(SHELL_TEMPLATE_ATTRIBUTE) === key,
   );

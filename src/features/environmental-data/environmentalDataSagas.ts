@@ -16,6 +16,13 @@ import { createHistory, loadHistory } from '@/api/thermalHistory';
 import type { HistoryDatas, LoadHistoryDatas } from '@/api/thermalHistoryTypes';
 import { navigateHash } from '@/lib/routing/hashRoutes';
 import { callApi } from '@/features/session';
+import {
+  forgetQuestionnaire,
+  KEPT_ANSWERS_KEYS,
+  keepQuestionnaire,
+  keptQuestionnaire,
+  type KeptQuestionnaire,
+} from '@/lib/routing/keptQuestionnaire';
 import type { Saga } from '@/lib/sagas/types';
 import {
   NOT_ENVIRONMENTAL,
@@ -29,6 +36,7 @@ import {
 import {
   answerPicked,
   filtersFailed,
+  questionnaireRestored,
   filtersLoaded,
   questionnaireStarted,
   resultLoadFailed,
@@ -42,6 +50,9 @@ import {
   type EnvironmentalResultView,
   type QuestionnaireState,
 } from './environmentalDataSlice';
+
+/** The key under which the answers in progress are kept in the tab's history entry. */
+export const ENVIRONMENTAL_ANSWERS_KEY = KEPT_ANSWERS_KEYS.environmental;
 
 /** Before the system is chosen the server is asked with this type; it starts with the system question. */
 export const DEFAULT_DATA_TYPE: EnvironmentDataType = 'pou';
@@ -103,7 +114,26 @@ export function* search(): Saga<void> {
     criteria: history.filterValues.map((value) => ({ filter: value.filter, value: value.value })),
   };
   yield put(resultReady(view));
+  // The questionnaire is over: coming back to its entry (the browser's Back) starts it again.
+  yield call(forgetQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY);
   yield call(navigateHash, resultHashPath(history.id, view.result.name));
+}
+
+/** The questionnaire opens: at its first question, or after the answers kept before a reload. */
+function* start(): Saga<void> {
+  const kept: KeptQuestionnaire | null = yield call(keptQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY);
+  if (kept) yield put(questionnaireRestored(kept));
+  yield call(loadFilters);
+}
+
+/** An answer: kept in the tab's history entry, then the next filters. */
+function* onAnswer(): Saga<void> {
+  const q: QuestionnaireState = yield select(selectQuestionnaire);
+  yield call(keepQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY, {
+    answers: q.answers,
+    questions: q.steps,
+  });
+  yield call(loadFilters);
 }
 
 function* retry({ payload }: PayloadAction<'filters' | 'search'>): Saga<void> {
@@ -124,7 +154,13 @@ export function* loadResult({ payload: id }: PayloadAction<number>): Saga<void> 
 
 export function* environmentalDataSaga() {
   yield all([
-    takeLatest([questionnaireStarted.type, answerPicked.type], loadFilters),
+    takeLatest(
+      [questionnaireStarted.type, answerPicked.type],
+      function* route(action: { type: string }) {
+        if (action.type === questionnaireStarted.type) yield* start();
+        else yield* onAnswer();
+      },
+    ),
     takeLatest(retryRequested.type, retry),
     takeLatest(resultLoadRequested.type, loadResult),
   ]);

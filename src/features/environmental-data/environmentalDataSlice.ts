@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter } from '@/api/catalogueTypes';
 import type { EnvironmentDataType, EnvironmentResult, Fdes } from '@/api/environmentTypes';
+import type { KeptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
 
 export type QuestionnaireStatus = 'idle' | 'loading' | 'ready' | 'searching' | 'error';
 
@@ -72,6 +73,18 @@ export const environmentalDataSlice = createSlice({
     /** The questionnaire starts over at its first question. */
     questionnaireStarted(state) {
       state.questionnaire = { ...initialQuestionnaireState, status: 'loading' };
+    },
+    /**
+     * The answers kept in the tab's history entry before a reload
+     * (src/lib/routing/keptQuestionnaire.ts): the next filters load after them.
+     */
+    questionnaireRestored(state, { payload }: PayloadAction<KeptQuestionnaire>) {
+      const q = state.questionnaire;
+      q.answers = [...payload.answers];
+      q.steps = payload.questions.slice(0, q.answers.length);
+      q.current = q.answers.length;
+      q.status = 'loading';
+      q.failure = null;
     },
     /** An answer of step `step`: the later answers are dropped, the next filters load. */
     answerPicked(state, { payload }: PayloadAction<{ step: number; valueId: number }>) {
@@ -150,6 +163,7 @@ export const environmentalDataSlice = createSlice({
 
 export const {
   questionnaireStarted,
+  questionnaireRestored,
   answerPicked,
   stepShown,
   stepBack,

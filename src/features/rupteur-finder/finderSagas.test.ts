@@ -3,7 +3,8 @@ import { refineContextOf } from '@/domain/refineConditions';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { HOME_LOADING_MS } from './finderFormat';
-import { historyFromNavigationState } from './finderSagas';
+import { keptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
+import { FINDER_ANSWERS_KEY, historyFromNavigationState } from './finderSagas';
 import {
   answerPicked,
   questionnaireRetried,
@@ -125,6 +126,80 @@ describe('questionnaire (spec 001 §2.1)', () => {
     store.dispatch(questionnaireRetried());
     await ready(store);
     expect(q(store).filters[1]!.id).toBe(22);
+  });
+});
+
+describe('answers in progress across a reload of the tab (docs/deviations.md)', () => {
+  async function answerTwo(store: Store) {
+    store.dispatch(questionnaireStarted());
+    await ready(store);
+    store.dispatch(answerPicked({ step: 0, valueId: 212 }));
+    await ready(store);
+    store.dispatch(answerPicked({ step: 1, valueId: 223 }));
+    await ready(store);
+  }
+
+  it('each answer is kept in the history entry; the reloaded page shows the question after them', async () => {
+    const first = createTestStore().store;
+    await answerTwo(first);
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)?.answers).toEqual([212, 223]);
+    const thirdQuestion = q(first).filters[2]!;
+
+    // A reload: a new store in the same tab.
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    expect(q(store).answers).toEqual([212, 223]);
+    expect(q(store).filters.map((filter) => filter.id)).toEqual([21, 22]);
+    expect(q(store).step).toBe(2);
+    await ready(store);
+    expect(q(store).filters[2]).toEqual(thirdQuestion);
+    expect(q(store).nbResults).toBe(q(first).nbResults);
+    expect(q(store).step).toBe(2);
+  });
+
+  it('re-picking an earlier answer keeps only the answers up to it', async () => {
+    const { store } = createTestStore();
+    await answerTwo(store);
+    store.dispatch(answerPicked({ step: 0, valueId: 211 }));
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toEqual({
+      answers: [211],
+      questions: [q(store).filters[0]],
+    });
+  });
+
+  it('once the result opens, its questionnaire entry no longer keeps them: going back starts again', async () => {
+    const { store } = createTestStore();
+    const history = await answerToResult(store);
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
+    expect(historyFromNavigationState(history.id)?.id).toBe(history.id);
+    // The browser's Back, to the questionnaire's entry.
+    window.history.back();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
+    const reloaded = createTestStore().store;
+    reloaded.dispatch(questionnaireStarted());
+    expect(q(reloaded).answers).toEqual([]);
+  });
+
+  it('answers kept whose search failed search again after the reload', async () => {
+    const first = createTestStore().store;
+    first.dispatch(questionnaireStarted());
+    await ready(first);
+    setFaults([{ operation: 'POST /api/history/create', kind: 'server-error', times: 1 }]);
+    for (let guard = 0; guard < 10 && q(first).status === 'ready'; guard += 1) {
+      const { step, filters } = q(first);
+      first.dispatch(answerPicked({ step, valueId: filters[step]!.filterValues[0]!.id }));
+      await waitFor(() => expect(['ready', 'error']).toContain(q(first).status));
+    }
+    expect(q(first).error?.retry).toBe('search');
+    const answers = q(first).answers;
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)?.answers).toEqual(answers);
+
+    const { store } = createTestStore();
+    store.dispatch(questionnaireStarted());
+    await waitFor(() => expect(q(store).status).toBe('done'));
+    expect(q(store).result?.rupteur?.name).toBe('Rupteur Poutrelle RP ITI');
+    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
   });
 });
 

@@ -13,11 +13,19 @@ import type { ConfigurationDatas, FiltersDatas } from '@/api/catalogueTypes';
 import { createHistory, saveHistoryRefine } from '@/api/thermalHistory';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { callApi } from '@/features/session';
+import {
+  forgetQuestionnaire,
+  KEPT_ANSWERS_KEYS,
+  keepQuestionnaire,
+  keptQuestionnaire,
+  type KeptQuestionnaire,
+} from '@/lib/routing/keptQuestionnaire';
 import { HOME_LOADING_MS, resultHashPath, shouldSearch } from './finderFormat';
 import {
   answerPicked,
   questionnaireFailed,
   questionnaireRetried,
+  questionnaireRestored,
   questionnaireStarted,
   questionsLoaded,
   refineChoiceChanged,
@@ -37,6 +45,9 @@ import {
 
 /** A refine filter with a single option is filled in; this bounds the rounds of that. */
 const MAX_AUTO_FILL_ROUNDS = 8;
+
+/** The key under which the answers in progress are kept in the tab's history entry. */
+export const FINDER_ANSWERS_KEY = KEPT_ANSWERS_KEYS.finder;
 
 /** The key under which the result's history travels in the navigation state. */
 export const RESULT_STATE_KEY = 'history';
@@ -75,13 +86,13 @@ function* search(answers: number[]): Saga<void> {
     return;
   }
   yield put(searchSucceeded(body.datas.history));
+  // The questionnaire is over: coming back to its entry (the browser's Back) starts it again.
+  yield call(forgetQuestionnaire, FINDER_ANSWERS_KEY);
   yield call(openResult, body.datas.history);
 }
 
-/** Loads the questions left after the answers, then searches when the questionnaire is over. */
-function* advance(answers: number[]): Saga<void> {
-  const datas: FiltersDatas | null = yield* loadQuestions(answers);
-  if (!datas) return;
+/** Shows the questions left after the answers, or searches when the questionnaire is over. */
+function* questionsOrSearch(answers: number[], datas: FiltersDatas): Saga<void> {
   if (answers.length > 0 && shouldSearch(datas.filters.length, datas.nbResults)) {
     yield put(questionsLoaded({ forAnswers: answers, filters: [], nbResults: datas.nbResults }));
     yield* search(answers);
@@ -90,19 +101,35 @@ function* advance(answers: number[]): Saga<void> {
   yield put(questionsLoaded({ forAnswers: answers, ...datas }));
 }
 
-/** The home page: the loading state for 200 ms at least, and the first question. */
+/** Loads the questions left after the answers, then searches when the questionnaire is over. */
+function* advance(answers: number[]): Saga<void> {
+  const datas: FiltersDatas | null = yield* loadQuestions(answers);
+  if (datas) yield* questionsOrSearch(answers, datas);
+}
+
+/**
+ * The home page: the loading state for 200 ms at least, and the first question, or, after a reload,
+ * the question after the answers kept in the tab's history entry.
+ */
 function* startQuestionnaire(): Saga<void> {
+  const kept: KeptQuestionnaire | null = yield call(keptQuestionnaire, FINDER_ANSWERS_KEY);
+  if (kept) yield put(questionnaireRestored(kept));
+  const answers = kept?.answers ?? [];
   const [, datas]: [unknown, FiltersDatas | null] = yield all([
     delay(HOME_LOADING_MS),
     call(function* first() {
-      return yield* loadQuestions([]);
+      return yield* loadQuestions(answers);
     }),
   ]);
-  if (datas) yield put(questionsLoaded({ forAnswers: [], ...datas }));
+  if (datas) yield* questionsOrSearch(answers, datas);
 }
 
 function* onAnswer(): Saga<void> {
   const q: QuestionnaireState = yield select(selectQuestionnaire);
+  yield call(keepQuestionnaire, FINDER_ANSWERS_KEY, {
+    answers: q.answers,
+    questions: q.filters,
+  });
   yield* advance(q.answers);
 }
 

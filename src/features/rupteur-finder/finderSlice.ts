@@ -6,6 +6,7 @@ import type { RefineContext } from '@/domain/refineConditions';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter, PsiValue } from '@/api/catalogueTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { KeptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
 
 export type QuestionnaireStatus = 'idle' | 'loading' | 'ready' | 'searching' | 'done' | 'error';
 
@@ -100,6 +101,18 @@ export const finderSlice = createSlice({
     /** The questionnaire opens: everything starts again from the first question. */
     questionnaireStarted(state) {
       state.questionnaire = { ...initialQuestionnaireState, status: 'loading' };
+    },
+    /**
+     * The answers kept in the tab's history entry before a reload (src/lib/routing/keptQuestionnaire.ts):
+     * the next question loads after them.
+     */
+    questionnaireRestored(state, action: PayloadAction<KeptQuestionnaire>) {
+      const q = state.questionnaire;
+      q.answers = [...action.payload.answers];
+      q.filters = action.payload.questions.slice(0, q.answers.length);
+      q.step = q.answers.length;
+      q.status = 'loading';
+      q.error = null;
     },
     /** The questions left after `forAnswers`; the answered ones before them are kept. */
     questionsLoaded(
@@ -232,6 +245,7 @@ export const finderSlice = createSlice({
 
 export const {
   questionnaireStarted,
+  questionnaireRestored,
   questionsLoaded,
   answerPicked,
   stepShown,

@@ -17,14 +17,15 @@ export const LEAVE_DESTINATION = '/';
 
 /**
  * The dialog's two actions for a questionnaire whose store closes the dialog with `close`: stay
- * (close it), or leave (close it and go to LEAVE_DESTINATION).
+ * (close it), or leave (`forget` the answers given, close it and go to LEAVE_DESTINATION).
  */
-export function useLeaveQuestionnaireActions(close: () => void) {
+export function useLeaveQuestionnaireActions(close: () => void, forget?: () => void) {
   const navigate = useNavigate();
   const onLeave = useCallback(() => {
+    forget?.();
     close();
     void navigate(LEAVE_DESTINATION);
-  }, [close, navigate]);
+  }, [close, forget, navigate]);
   return { onStay: close, onLeave };
 }
 

@@ -108,3 +108,36 @@ describe.each<QuestionnaireLayout>(['spacious', 'compact'])(
     });
   },
 );
+
+describe('StepQuestionnaire: the focus with focusEachQuestion', () => {
+  const next = {
+    title: 'Quel est le système constructif ?',
+    options: [{ id: 3, label: 'Poutrelles' }],
+  };
+  const given = [{ key: 'q1', step: 0, name: 'Type de plancher', answer: 'Dalle pleine' }];
+  /** The finder's second question, after one answer. */
+  const secondQuestion = (
+    <StepQuestionnaire
+      {...props('compact')}
+      focusEachQuestion
+      step={1}
+      question={next}
+      answers={given}
+    />
+  );
+
+  it('each question after the first takes the focus on its heading', () => {
+    const { rerender } = render(<StepQuestionnaire {...props('compact')} focusEachQuestion />, {
+      wrapper: withTheme,
+    });
+    expect(document.body).toHaveFocus();
+    rerender(secondQuestion);
+    expect(screen.getByRole('heading', { name: next.title })).toHaveFocus();
+  });
+
+  it('the first question shown leaves the focus, even past step 0 (answers kept across a reload)', () => {
+    render(secondQuestion, { wrapper: withTheme });
+    expect(screen.getByRole('heading', { name: next.title })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+});

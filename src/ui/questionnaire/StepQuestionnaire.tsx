@@ -330,8 +330,13 @@ export function StepQuestionnaire({
   // The question's heading: the question's title, or while it loads the title the tool knows.
   const title = loading ? knownTitle : question?.title;
 
+  // Not the first question shown, which the page opens with (also a later one, after a reload with
+  // the answers kept): a page load leaves the focus where the browser puts it.
+  const questionShownBefore = useRef(false);
   useEffect(() => {
-    if (focusEachQuestion && questionShown && step > 0) headingRef.current?.focus();
+    if (!questionShown) return;
+    if (focusEachQuestion && questionShownBefore.current && step > 0) headingRef.current?.focus();
+    questionShownBefore.current = true;
   }, [focusEachQuestion, questionShown, step]);
 
   const Section = spacious ? Stack : Box;

@@ -2,7 +2,8 @@
  * What the tools' questionnaire containers share around StepQuestionnaire: an answered question
  * stays on screen while the next one loads, for up to NEXT_QUESTION_LOADER_DELAY_MS, before the
  * loading screen shows (useHeldWhileLoading), the questionnaire starts each time it opens, the
- * browser warns before leaving while `warn` holds, and the step, back and leave-dialog actions.
+ * browser warns before leaving while `warn` holds, and the step, back and leave-dialog actions
+ * (leaving forgets the answers the tool kept in the tab's history entry).
  * Until the first answer, the screen follows the store as a transition (useDeferredValue): the
  * first question comes during the page's start, whose long tasks a phone feels (and Lighthouse
  * counts as blocking time). After it, at once: a next question is a short render (about 30 ms on
@@ -12,6 +13,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useHeldWhileLoading } from '@/lib/hooks/useHeldWhileLoading';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
+import { forgetQuestionnaire } from '@/lib/routing/keptQuestionnaire';
 import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
 
 /** The tool's action creators. */
@@ -20,6 +22,11 @@ export interface QuestionnaireStoreActions {
   stepShown: (step: number) => UnknownAction;
   stepBack: () => UnknownAction;
   leaveDialogClosed: () => UnknownAction;
+  /**
+   * The key under which the tool's sagas keep the answers in the tab's history entry
+   * (src/lib/routing/keptQuestionnaire.ts): 'Quitter sans enregistrer' forgets them.
+   */
+  keptAnswersKey: string;
 }
 
 /**
@@ -40,7 +47,7 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   dispatch: Dispatch,
   state: State,
   warn: boolean,
-  { started, stepShown, stepBack, leaveDialogClosed }: QuestionnaireStoreActions,
+  { started, stepShown, stepBack, leaveDialogClosed, keptAnswersKey }: QuestionnaireStoreActions,
 ) {
   const held = useHeldWhileLoading(
     state,
@@ -62,6 +69,7 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   const onBack = useCallback(() => dispatch(stepBack()), [dispatch, stepBack]);
   const { onStay, onLeave } = useLeaveQuestionnaireActions(
     useCallback(() => dispatch(leaveDialogClosed()), [dispatch, leaveDialogClosed]),
+    useCallback(() => forgetQuestionnaire(keptAnswersKey), [keptAnswersKey]),
   );
   return { shown, onShowStep, onBack, onStay, onLeave };
 }

@@ -10,11 +10,12 @@ import {
   stepBack,
   stepShown,
 } from '../environmentalDataSlice';
+import { ENVIRONMENTAL_ANSWERS_KEY } from '../environmentalDataSagas';
 import { QuestionnaireView } from './QuestionnaireView';
 
 /**
- * The questionnaire bound to the store: it starts over each time it opens, and warns before
- * leaving once the user is past the first question.
+ * The questionnaire bound to the store: it starts over each time it opens (after the answers kept
+ * before a reload, if any), and warns before leaving once the user is past the first question.
  */
 export function EnvironmentalQuestionnaire() {
   const dispatch = useAppDispatch();
@@ -24,6 +25,7 @@ export function EnvironmentalQuestionnaire() {
     stepShown,
     stepBack,
     leaveDialogClosed,
+    keptAnswersKey: ENVIRONMENTAL_ANSWERS_KEY,
   });
 
   const onPick = useCallback(

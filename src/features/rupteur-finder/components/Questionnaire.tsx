@@ -1,4 +1,7 @@
-/** The questionnaire bound to the store: starts at the first question, warns before leaving. */
+/**
+ * The questionnaire bound to the store: starts at the first question (or after the answers kept
+ * before a reload), warns before leaving.
+ */
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useQuestionnaireStore } from '@/ui/questionnaire/useQuestionnaireStore';
@@ -11,6 +14,7 @@ import {
   stepBack,
   stepShown,
 } from '../finderSlice';
+import { FINDER_ANSWERS_KEY } from '../finderSagas';
 import { QuestionnaireView } from './QuestionnaireView';
 
 export function Questionnaire() {
@@ -22,7 +26,13 @@ export function Questionnaire() {
     dispatch,
     state,
     state.step > 0 && state.status !== 'done',
-    { started: questionnaireStarted, stepShown, stepBack, leaveDialogClosed },
+    {
+      started: questionnaireStarted,
+      stepShown,
+      stepBack,
+      leaveDialogClosed,
+      keptAnswersKey: FINDER_ANSWERS_KEY,
+    },
   );
 
   const { answers, filters } = shown;
