@@ -1,7 +1,10 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mock-server/node';
 import { refineContextOf } from '@/domain/refineConditions';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
+import { questionFilters } from './finderFixtures';
 import { HOME_LOADING_MS } from './finderFormat';
 import { keptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
 import { FINDER_ANSWERS_KEY, historyFromNavigationState } from './finderSagas';
@@ -253,31 +256,28 @@ describe("refine ('Configurateur') screen (spec 001 §2.1, §4)", () => {
     expect(r(store).choices[first.id]).toBe(first.filterValues[0]!.id);
   });
 
-  it('a filter with a single option is filled in', async () => {
+  it('a filter with a single option is filled in (asked again with its value)', async () => {
     const { store } = createTestStore();
     const history = await answerToResult(store);
+    const [two, one] = [questionFilters[0]!, questionFilters[1]!];
+    const single = { ...one, filterValues: [{ ...one.filterValues[0]!, selected: false }] };
+    const asked: unknown[] = [];
+    server.use(
+      http.post('*/api/filters/configuration', async ({ request }) => {
+        const body = (await request.json()) as { answers?: number[] };
+        asked.push(body.answers);
+        const chosen = body.answers?.includes(single.filterValues[0]!.id) ?? false;
+        const filters = [
+          two,
+          { ...single, filterValues: [{ ...single.filterValues[0]!, selected: chosen }] },
+        ];
+        return HttpResponse.json({ success: true, datas: { filters, psiValue: null } });
+      }),
+    );
     store.dispatch(refineOpened({ historyId: history.id, context: refineContextOf(history) }));
-    await waitFor(() => expect(r(store).status).toBe('ready'));
-    for (const filter of r(store).filters) {
-      if (filter.filterValues.length === 1) {
-        expect(r(store).choices[filter.id]).toBe(filter.filterValues[0]!.id);
-      }
-    }
-    // Choose until a filter is left with one option, and check it was filled in.
-    let sawSingle = false;
-    for (let guard = 0; guard < 10 && r(store).psiValue === null; guard += 1) {
-      const open = r(store).filters.find((filter) => r(store).choices[filter.id] === undefined);
-      if (!open) break;
-      store.dispatch(refineChoiceChanged({ filterId: open.id, valueId: open.filterValues[0]!.id }));
-      await waitFor(() => expect(r(store).updating).toBe(false));
-      for (const filter of r(store).filters) {
-        if (filter.filterValues.length === 1) {
-          sawSingle = true;
-          expect(r(store).choices[filter.id]).toBe(filter.filterValues[0]!.id);
-        }
-      }
-    }
-    expect(r(store).psiValue).not.toBeNull();
-    expect(typeof sawSingle).toBe('boolean');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual([undefined, [single.filterValues[0]!.id]]);
+    await waitFor(() => expect(r(store).choices[single.id]).toBe(single.filterValues[0]!.id));
+    expect(r(store).choices[two.id]).toBeUndefined();
   });
 });
