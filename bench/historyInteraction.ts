@@ -23,7 +23,8 @@
  *
  * Settings: BENCH_CPU_SLOWDOWN (default 4 here), BENCH_RUNS (filter changes per filter, default
  * 10, after two warm-up ones), BENCH_LOAD_RUNS (page loads per site, default 5, after one warm-up
- * load), BENCH_DIST with BENCH_API_URL (an existing build made for the API at that address, e.g.
+ * load), BENCH_HISTORY_NETWORK=mobile (the first items' loads on Lighthouse's mobile network:
+ * 150 ms of latency, 1.6 Mbit/s), BENCH_DIST with BENCH_API_URL (an existing build made for the API at that address, e.g.
  * `VITE_MOCK_API=off VITE_API_BASE_URL=http://127.0.0.1:8911 vite build --outDir …`: the mock
  * server is started on that port instead of building).
  */
@@ -32,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
 import { slowDown } from './lib/cpuSlowdown.ts';
+import { MOBILE_NETWORK } from './lib/network.ts';
 import { os } from './lib/os.ts';
 import {
   buildApp,
@@ -46,6 +48,9 @@ import {
 export const HISTORY_PATH = '/espace-personnel#/historique';
 export const HISTORY_TARGETS = { firstItemsMs: 1000, filterMs: 100 } as const;
 /** 4× by default: the Lighthouse mobile model. */
+/** BENCH_HISTORY_NETWORK=mobile: the first items' loads on Lighthouse's mobile network too. */
+const HISTORY_NETWORK = process.env.BENCH_HISTORY_NETWORK === 'mobile' ? MOBILE_NETWORK : null;
+
 export const HISTORY_CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? '4') || 4);
 
 /**
@@ -164,6 +169,10 @@ async function timeFirstItems(
   const page = await context.newPage();
   try {
     await slowDown(page, rate);
+    if (HISTORY_NETWORK) {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Network.emulateNetworkConditions', HISTORY_NETWORK);
+    }
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       () => (window as unknown as { __firstItems?: number }).__firstItems,

@@ -30,17 +30,13 @@ import {
   type SiteId,
 } from './lib/run.ts';
 import { LIBRARY_PATH } from './libraryInteraction.ts';
+import { MOBILE_NETWORK } from './lib/network.ts';
 
 /** The target of a repeat visit's largest contentful paint (ms). */
 export const REPEAT_VISIT_TARGET_MS = 600;
 /** Lighthouse's mobile model: the CPU slowdown and the network (bytes per second). */
 export const MOBILE_CPU_SLOWDOWN = 4;
-export const MOBILE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
+export { MOBILE_NETWORK };
 
 /** The pages the benchmark measures (bench/bench.ts). */
 export const REPEAT_VISIT_PAGES: { site: SiteId; path: string }[] = [
