@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page, Request } from '@playwright/test';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
-import { expectVisible, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
+import { expectVisible, saveScreenshot, SITE_HOSTS, siteUrl } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 /** The list requests of a path made from now on, with their query. */
@@ -203,4 +203,60 @@ test('general: Mon espace personnel and the thermal history with its sorts', asy
   await saveScreenshot(page, 'personal-space-general-history-1280');
   await page.getByRole('link', { name: 'Retour à mon espace' }).click();
   await expectVisible(page.getByText('Bienvenue Claire Martin'), 'the space home');
+});
+
+test('the history opened by its address: its list leaves before the app has loaded, asked once', async ({
+  openSite,
+  mode,
+}) => {
+  test.skip(mode !== 'real', 'the embedded mock backend starts with the app: no early request');
+  for (const { host, dialogName, path, method, shown } of [
+    {
+      host: SITE_HOSTS.floor,
+      dialogName: 'Connexion',
+      path: '/api/simulations/',
+      method: 'GET',
+      shown: '42 résultats',
+    },
+    {
+      host: SITE_HOSTS.general,
+      dialogName: 'CONNEXION',
+      path: '/api/history/list',
+      method: 'POST',
+      shown: '14 résultats',
+    },
+  ]) {
+    const page = await openSite(host, '/');
+    await logInFromHeader(page, { dialogName });
+    // When the app replaces the frame, in the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.documentElement?.hasAttribute('data-app-started')) return;
+        (window as unknown as { appStartedAt: number }).appStartedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    const seen: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === path) seen.push(request);
+    });
+    await page.goto(siteUrl(host, '/espace-personnel#/historique'));
+    await expectVisible(page.getByText(shown, { exact: true }), `'${shown}'`);
+    assert.equal(seen.length, 1, `one request of ${path}`);
+    assert.equal(seen[0]!.method(), method);
+    assert.match((await seen[0]!.allHeaders()).authorization ?? '', /^Bearer /);
+    const { sentAt, appStartedAt } = await page.evaluate((listPath) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => new URL(resource.name).pathname === listPath);
+      return {
+        sentAt: entry?.startTime ?? Number.NaN,
+        appStartedAt: (window as unknown as { appStartedAt: number }).appStartedAt,
+      };
+    }, path);
+    assert.ok(
+      sentAt < appStartedAt,
+      `the list left at ${sentAt} ms, the app started at ${appStartedAt} ms`,
+    );
+  }
 });

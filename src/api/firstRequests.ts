@@ -5,6 +5,8 @@
  * carbon.ts would otherwise come with it.
  */
 
+import type { SiteId } from '@/config/sites';
+
 /** The floor configurator's form: GET for its definitions, POST to check answers (floor.ts). */
 export const FLOOR_FORM_PATH = '/api/configurator/';
 
@@ -65,4 +67,30 @@ export const SIMULATOR_FORM_REQUEST: FirstRequest = {
   path: SIMULATOR_FORM_PATH,
   previewOf: (body) =>
     propertyOf(body, 'success') === true ? previewOfSteps(propertyOf(body, 'formArray')) : null,
+};
+
+/** A user's list, asked with the stored user's token before the app has loaded. */
+export interface FirstListRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query of a GET. */
+  params?: Record<string, string>;
+  /** The JSON body of a POST. */
+  data?: Record<string, string>;
+}
+
+/**
+ * The first request of each site's history screen (the personal space's '#/historique'), as its
+ * saga sends it for the screen's first state (the tests of src/features/history/ hold them equal):
+ * the general site's saved results (thermalHistory.ts `listHistorySummaries`, the most recent first),
+ * the floor simulations and solutions and the carbon clusters (history.ts), the most recent first.
+ */
+export const HISTORY_FIRST_REQUESTS: Readonly<Record<SiteId, FirstListRequest>> = {
+  general: {
+    method: 'POST',
+    path: '/api/history/list',
+    data: { sort: 'createdAt', order: 'DESC', fields: 'summary' },
+  },
+  floor: { method: 'GET', path: '/api/simulations/', params: { order: 'DESC' } },
+  carbon: { method: 'GET', path: '/api/clusters/', params: { order: 'DESC' } },
 };

@@ -11,6 +11,7 @@
  * clears the stored user; see src/features/session/callApi.ts.
  */
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
+import { earlyRequestKey, withQuery } from './earlyRequests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -61,10 +62,10 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   timeoutMs?: number;
   /**
-   * The answer of a request that the page's inline script sent before the app loaded, for this
-   * address, once (src/lib/earlyResponses.ts, `takeEarlyResponse`); none outside a page.
+   * The answer of a request that the page's inline script sent before the app loaded, by its name
+   * (`earlyRequestKey`), once (src/lib/earlyResponses.ts, `takeEarlyResponse`); none outside a page.
    */
-  earlyResponse?: (url: string) => Promise<EarlyAnswer> | undefined;
+  earlyResponse?: (key: string) => Promise<EarlyAnswer> | undefined;
   /**
    * Told after each request whether the server was reached: false when no answer came for lack of
    * network (axios error without a response), true when it answered (src/lib/offline/).
@@ -140,8 +141,10 @@ function jsonBodyOf(status: number, data: unknown): ApiBody {
 }
 
 /**
- * The answer of the same request sent early by the page's inline script (`earlyResponse`):
- * only for a GET without a query and without a token, and only when the server answered (200-403).
+ * The answer of the same request sent early by the page's inline script (`earlyResponse`, named as
+ * `earlyRequestKey` names it: its address with its query, its JSON body and its token): only when
+ * the server answered, 200-403 without a token, 2xx with one (a refused token is the app's own
+ * requests' to handle: its refresh, its logout).
  */
 async function earlyAnswer(
   baseURL: string,
@@ -149,14 +152,19 @@ async function earlyAnswer(
   token: string | null | undefined,
   earlyResponse: ApiClientOptions['earlyResponse'],
 ): Promise<{ status: number; body: ApiBody } | undefined> {
-  const plain =
-    request.method === 'GET' &&
-    !token &&
-    request.responseType !== 'blob' &&
-    Object.keys(request.params ?? {}).length === 0;
-  const early = plain ? earlyResponse?.(`${baseURL}${request.url}`) : undefined;
-  const answer = await early?.catch(() => undefined);
+  if (!earlyResponse || request.responseType === 'blob') return undefined;
+  if (request.method !== 'GET' && request.method !== 'POST') return undefined;
+  const url = withQuery(`${baseURL}${request.url}`, request.params);
+  const key = earlyRequestKey(url, {
+    method: request.method,
+    ...(request.method === 'POST' && request.data !== undefined
+      ? { body: JSON.stringify(request.data) }
+      : {}),
+    ...(token ? { token } : {}),
+  });
+  const answer = await earlyResponse(key)?.catch(() => undefined);
   if (!answer || !isAcceptedStatus(answer.status)) return undefined;
+  if (token && (answer.status < 200 || answer.status >= 300)) return undefined;
   return { status: answer.status, body: jsonBodyOf(answer.status, answer.data) };
 }
 

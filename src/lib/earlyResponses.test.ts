@@ -7,6 +7,7 @@ import {
   NO_ANSWER,
   startEarlyRequest,
   takeEarlyResponse,
+  withQuery,
 } from './earlyResponses';
 
 /** A fetch that answers every request with this body and status. */
@@ -171,5 +172,80 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
     const first = await clientWithToken(null).request(getForm);
     expect(first.body).toEqual({ success: true, datas: { step: 1 } });
     expect(sent.count).toBe(request.method === 'GET' ? 2 : 1);
+  });
+
+  describe('a user’s list, sent with their token (the personal space’s history)', () => {
+    /** Answers GET /api/form and POST /api/form with the statuses given, and records each request. */
+    function listAnswers(...statuses: number[]) {
+      const seen: { method: string; query: string; body: string; authorization: string | null }[] =
+        [];
+      const answer = async ({ request }: { request: Request }) => {
+        const status = statuses[Math.min(seen.length, statuses.length - 1)]!;
+        seen.push({
+          method: request.method,
+          query: new URL(request.url).search,
+          body: await request.text(),
+          authorization: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({ datas: { step: seen.length } }, { status });
+      };
+      server.use(http.get('*/api/form', answer), http.post('*/api/form', answer));
+      return seen;
+    }
+
+    const getList = { method: 'GET', url: '/api/form', params: { order: 'DESC' } } as const;
+    const postList = { method: 'POST', url: '/api/form', data: { sort: 'createdAt' } } as const;
+    const earlyGet = () =>
+      startEarlyRequest(withQuery('/api/form', { order: 'DESC' }), undefined, undefined, {
+        method: 'GET',
+        token: 'tok-123',
+      });
+
+    it('gives the early answer to the client asking with the same query and token', async () => {
+      const seen = listAnswers(200);
+      void earlyGet();
+      const result = await clientWithToken('tok-123').request(getList);
+      expect(result.body).toEqual({ success: true, datas: { step: 1 } });
+      expect(seen).toEqual([
+        { method: 'GET', query: '?order=DESC', body: '', authorization: 'Bearer tok-123' },
+      ]);
+    });
+
+    it('gives a POST’s early answer to the same body only', async () => {
+      const seen = listAnswers(200);
+      void startEarlyRequest('/api/form', undefined, undefined, {
+        method: 'POST',
+        body: JSON.stringify(postList.data),
+        token: 'tok-123',
+      });
+      const other = await clientWithToken('tok-123').request({
+        ...postList,
+        data: { sort: 'name' },
+      });
+      expect(other.body).toEqual({ success: true, datas: { step: 2 } });
+      const same = await clientWithToken('tok-123').request(postList);
+      expect(same.body).toEqual({ success: true, datas: { step: 1 } });
+      expect(seen[0]).toMatchObject({ method: 'POST', body: '{"sort":"createdAt"}' });
+      expect(seen).toHaveLength(2);
+    });
+
+    it.each([
+      ['another token', clientWithToken('tok-456')],
+      ['no token', clientWithToken(null)],
+    ])('never gives it to a client asking with %s', async (_case, client) => {
+      const seen = listAnswers(200);
+      void earlyGet();
+      const result = await client.request(getList);
+      expect(result.body).toEqual({ success: true, datas: { step: 2 } });
+      expect(seen).toHaveLength(2);
+    });
+
+    it('drops an early answer that refused the token (401): the client asks itself', async () => {
+      const seen = listAnswers(401, 200);
+      void earlyGet();
+      const result = await clientWithToken('tok-123').request(getList);
+      expect(result).toMatchObject({ status: 200, body: { datas: { step: 2 } } });
+      expect(seen).toHaveLength(2);
+    });
   });
 });

@@ -2,13 +2,20 @@
  * A page's first request, sent before the app's code has loaded.
  *
  * On the floor configurator and the carbon simulator, what the user waits for is the first step of a
- * form that the server defines. Asked by the app, that request would leave only once the page's
- * JavaScript (about 300 kB) has downloaded and run; on a phone network, that is seconds. So the page's
+ * form that the server defines; on the personal space's history, the user's list (sent with the
+ * stored user's token, src/lib/storage/sessionStore.ts). Asked by the app, that request would leave
+ * only once the page's JavaScript (about 300 kB) has downloaded and run; on a phone network, that is
+ * seconds. So the page's
  * inline script (src/app/boot/shellPickerScript.ts) sends it at once (`startEarlyRequest`), and the
- * API client (src/api/http.ts) takes its answer (`takeEarlyResponse`) when the app asks for the same
- * address without a token. An answer is taken once; a failed one (no answer, or a status outside
- * 200-403) is dropped and the client sends the request itself.
+ * API client (src/api/http.ts) takes its answer (`takeEarlyResponse`) when the app sends the same
+ * request (`earlyRequestKey`: the same address, body and token). An answer is taken once; a failed
+ * one (no answer, a status outside 200-403, or, with a token, outside 2xx) is dropped and the client
+ * sends the request itself.
  */
+
+import { earlyRequestKey, type EarlyRequestInit } from '@/api/earlyRequests';
+
+export { earlyRequestKey, withQuery, type EarlyRequestInit } from '@/api/earlyRequests';
 
 /** The global under which the inline script leaves its requests for the app. */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
@@ -39,15 +46,24 @@ function responsesOf(holder: Holder): EarlyResponses {
 }
 
 /**
- * Sends `GET url` as the API client would without a token (JSON accepted, no credentials); returns
- * the answer, which the page's first paint may also read (it never fails).
+ * Sends `GET url` as the API client would without a token (JSON accepted, no credentials), or the
+ * request `init` describes; returns the answer, which the page's first paint may also read (it
+ * never fails).
  */
 export function startEarlyRequest(
   url: string,
   holder: Holder = window as Holder,
   send: typeof fetch = fetch,
+  init?: EarlyRequestInit,
 ): Promise<EarlyResponse> {
-  const answer = send(url, { headers: { Accept: 'application/json' } })
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init?.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init?.token) headers.Authorization = `Bearer ${init.token}`;
+  const request: RequestInit = init
+    ? { method: init.method, headers, ...(init.body !== undefined ? { body: init.body } : {}) }
+    : { headers };
+  const key = earlyRequestKey(url, init);
+  const answer = send(url, request)
     .then(
       async (response) => ({
         status: response.status,
@@ -58,10 +74,10 @@ export function startEarlyRequest(
       () => ({ status: NO_ANSWER, data: undefined }),
     )
     .then((response) => {
-      (holder[EARLY_ANSWERS_GLOBAL] ??= {})[url] = response;
+      (holder[EARLY_ANSWERS_GLOBAL] ??= {})[key] = response;
       return response;
     });
-  responsesOf(holder)[url] = answer;
+  responsesOf(holder)[key] = answer;
   return answer;
 }
 
@@ -73,13 +89,16 @@ export function answeredEarly(
   return holder?.[EARLY_ANSWERS_GLOBAL]?.[url];
 }
 
-/** The answer of an early `GET url`, once: later calls, and other addresses, get undefined. */
+/**
+ * The answer of an early request named `key` (`earlyRequestKey`), once: later calls, and other
+ * names, get undefined.
+ */
 export function takeEarlyResponse(
-  url: string,
+  key: string,
   holder: Holder | undefined = typeof window === 'undefined' ? undefined : (window as Holder),
 ): Promise<EarlyResponse> | undefined {
   const responses = holder?.[EARLY_RESPONSES_GLOBAL];
-  const response = responses?.[url];
-  if (responses && response) delete responses[url];
+  const response = responses?.[key];
+  if (responses && response) delete responses[key];
   return response;
 }

@@ -6,10 +6,11 @@
  * that site and page in #root, and asks at once for the app's and the page's chunks. The app
  * replaces the frame when it renders (src/main.tsx).
  */
-import { startEarlyRequest } from '@/lib/earlyResponses';
+import { startEarlyRequest, withQuery, type EarlyResponse } from '@/lib/earlyResponses';
+import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
-import type { FirstRequest } from '@/api/firstRequests';
-import { routeMatches } from '@/app/routes/routeMatch';
+import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
+import { opensSpaceHistory, routeMatches } from '@/app/routes/routeMatch';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
 import { QUESTIONNAIRE_AWAY_HASH, questionnaireOpensAtStart, toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
@@ -157,6 +158,32 @@ export function earlyRequestOf(
     : null;
 }
 
+/**
+ * On the personal space's history, its list, asked at once with the stored user's token (as the
+ * app would start with it: `readKeptSessionToken`), the first request the screen's saga sends
+ * (`HISTORY_FIRST_REQUESTS`): the list's answer then comes while the app loads, which it takes when
+ * it asks (src/api/http.ts). No stored user: nothing is sent (null); another token when the app
+ * asks: nothing is taken.
+ * The screen shows the list as before, once its initial delay has passed (spec 000 §9).
+ */
+export async function startEarlyHistoryRequest(
+  site: Pick<SiteConfig, 'id' | 'apiBaseUrl'>,
+  {
+    send = fetch,
+    readToken = readKeptSessionToken,
+  }: { send?: typeof fetch; readToken?: () => Promise<string | null> } = {},
+): Promise<EarlyResponse | null> {
+  const token = await readToken();
+  if (!token) return null;
+  const request = HISTORY_FIRST_REQUESTS[site.id];
+  const url = withQuery(`${site.apiBaseUrl}${request.path}`, request.params);
+  return startEarlyRequest(url, undefined, send, {
+    method: request.method,
+    token,
+    ...(request.data ? { body: JSON.stringify(request.data) } : {}),
+  });
+}
+
 export interface FirstPaintOptions {
   /** The embedded mock backend answers only once the app has started it: no early request. */
   mockApi: boolean;
@@ -201,6 +228,7 @@ export function prepareFirstPaint(
 ): () => void {
   const early = mockApi ? null : earlyRequestOf(site, location);
   const answer = early && startEarlyRequest(early.url, undefined, send);
+  if (!mockApi && opensSpaceHistory(location)) void startEarlyHistoryRequest(site, { send });
   return () => {
     showPrerenderedShell(site, location, doc);
     let started = false;

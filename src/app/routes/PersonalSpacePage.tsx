@@ -33,9 +33,9 @@ import {
 } from '@/features/session';
 import { historyFeature } from '@/features/history/feature';
 import { AppLink } from '@/ui/link/AppLink';
+import { SPACE_HISTORY_ROUTE, SPACE_PATH } from './routeMatch';
 
-/** The page's path; its sub-routes are in the hash ('#/historique', '#/modification'). */
-export const SPACE_PATH = '/espace-personnel';
+export { SPACE_PATH };
 
 export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
   general: 'Mon espace personnel',
@@ -181,7 +181,7 @@ function LoggedInSpace() {
       <HashRoutes
         routes={[
           { path: '/', render: () => home },
-          { path: '/historique', render: () => <HistoryScreen site={site.id} /> },
+          { path: SPACE_HISTORY_ROUTE, render: () => <HistoryScreen site={site.id} /> },
           {
             path: '/modification',
             // The general site edits the profile in its dialog 'Données personnelles'.
@@ -223,7 +223,7 @@ export default function PersonalSpacePage() {
     // them, what a visitor needs: why, and the way in (docs/deviations.md).
     return (
       <PageLayout title={title}>
-        {hashLocation.pathname === '/historique' && (
+        {hashLocation.pathname === SPACE_HISTORY_ROUTE && (
           <Text fontSize="sm" color="fg.muted" lang="en" data-testid="nologged">
             {NOT_LOGGED_TEXT}
           </Text>

@@ -13,3 +13,22 @@ export function routeMatches(routePath: string, pathname: string): boolean {
     pattern.every((segment, index) => segment.startsWith(':') || segment === wanted[index])
   );
 }
+
+/** The personal space's path; its sub-routes are in the hash ('#/historique', '#/modification'). */
+export const SPACE_PATH = '/espace-personnel';
+
+/** The personal space's history, its hash sub-route. */
+export const SPACE_HISTORY_ROUTE = '/historique';
+
+/** Whether an address opens the personal space's history ('/espace-personnel#/historique'). */
+export function opensSpaceHistory({
+  pathname,
+  hash,
+}: Pick<Location, 'pathname' | 'hash'>): boolean {
+  const route = hash.replace(/^#/, '').split('?')[0];
+  return (
+    routeMatches(SPACE_PATH, pathname) &&
+    route !== undefined &&
+    routeMatches(SPACE_HISTORY_ROUTE, route)
+  );
+}

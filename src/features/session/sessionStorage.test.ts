@@ -15,6 +15,8 @@ import {
   storeUser,
   STORAGE_KEYS,
 } from './sessionStorage';
+import { IDBFactory } from 'fake-indexeddb';
+import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import type { SessionUser } from './sessionTypes';
 
 const user: SessionUser = {
@@ -138,5 +140,44 @@ describe('the session at start-up (remember matrix)', () => {
     expect(await restoreStoredSession()).toMatchObject({ user });
     // The read ahead was taken: this start reads what is stored now.
     expect(await restoreStoredSession()).toMatchObject({ user: { firstname: 'Changé' } });
+  });
+});
+
+describe('the token read before the app loads (readKeptSessionToken, the page’s inline script)', () => {
+  it('reads the token that localforage stored, for a user kept by remember-me or by the browser session', async () => {
+    await storeUser(user, true);
+    closeBrowser();
+    expect(await readKeptSessionToken()).toBe('usr.abc');
+    await storeUser(user, false);
+    markBrowserSession();
+    expect(await readKeptSessionToken()).toBe('usr.abc');
+  });
+
+  it('reads none for a user of an ended browser session, as the app’s start forgets them', async () => {
+    await storeUser(user, false);
+    closeBrowser();
+    expect(await readKeptSessionToken()).toBeNull();
+    expect((await restoreStoredSession()).user).toBeNull();
+  });
+
+  it('reads none after a logout, or with only the device stored', async () => {
+    await storeUser(user, true);
+    await storeDevice(device);
+    await clearStoredLogin();
+    expect(await readKeptSessionToken()).toBeNull();
+  });
+
+  it('creates no database where there is none (localforage makes it later), and fails quietly', async () => {
+    const empty = new IDBFactory();
+    expect(await readKeptSessionToken(empty)).toBeNull();
+    expect(await empty.databases()).toEqual([]);
+    await storeUser(user, true);
+    // A browser refusing IndexedDB (a private window of some browsers).
+    const refusing = {
+      open: () => {
+        throw new DOMException('refused', 'InvalidStateError');
+      },
+    } as unknown as IDBFactory;
+    expect(await readKeptSessionToken(refusing)).toBeNull();
   });
 });

@@ -13,13 +13,19 @@
 import localforage from 'localforage';
 import { forgetKeptReads } from '@/api/offlineReads';
 import type { Device } from '@/api/types';
+import {
+  BROWSER_SESSION_COOKIE,
+  isBrowserSessionMarked,
+  keepsStoredUser,
+  SESSION_DATABASE,
+  STORAGE_KEYS,
+} from '@/lib/storage/sessionStore';
 import type { SessionUser } from './sessionTypes';
 
-export const STORAGE_KEYS = { user: 'user', device: 'device', remember: 'remember' } as const;
+export { BROWSER_SESSION_COOKIE, isBrowserSessionMarked, keepsStoredUser, STORAGE_KEYS };
 
 export const sessionStore = localforage.createInstance({
-  name: 'rupteo',
-  storeName: 'session',
+  ...SESSION_DATABASE,
   driver: [localforage.INDEXEDDB, localforage.WEBSQL],
 });
 
@@ -75,30 +81,10 @@ export async function clearSessionStorage(): Promise<void> {
   await sessionStore.clear();
 }
 
-/** The session cookie that marks a running browser session (project-defined, never sent to an API). */
-export const BROWSER_SESSION_COOKIE = 'rupteo_browser_session';
-
-/** True when this browser session has already started the site (in this tab or another). */
-export function isBrowserSessionMarked(doc: Document = document): boolean {
-  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${BROWSER_SESSION_COOKIE}=`));
-}
-
 /** Marks the browser session: a cookie without expiry, which the browser drops when it closes. */
 export function markBrowserSession(doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${BROWSER_SESSION_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
-}
-
-/**
- * Whether the stored user is kept at start-up: always when "remember me" was ticked; otherwise only
- * while the browser session that logged in is still running (its mark is there).
- */
-export function keepsStoredUser(
-  stored: Pick<StoredSession, 'user' | 'remember'>,
-  browserSessionMarked: boolean,
-): boolean {
-  if (!stored.user) return false;
-  return stored.remember || browserSessionMarked;
 }
 
 /** The read started ahead by startReadingStoredSession, taken once by restoreStoredSession. */
