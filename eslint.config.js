@@ -30,6 +30,10 @@ const PUBLIC_ENTRIES = [
   'floor-configurator/components/FloorConfiguratorFrame.tsx',
   // The environmental tool's first paint at its start, prerendered by the build only.
   'environmental-data/components/EnvironmentalQuestionnaireFrame.tsx',
+  // The history screens' first paint (prerendered; shown while the session is restored), the
+  // inline script's drawing of its first items.
+  'history/frame/HistoryScreenFrame.tsx',
+  'history/frame/firstItems.ts',
   // The shell's and the lightest pages' part of the account, without its dialogs.
   'account/components/AccountLinkHandler.tsx',
   'account/components/RegistrationPageContent.tsx',

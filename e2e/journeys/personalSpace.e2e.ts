@@ -242,6 +242,9 @@ test('the history opened by its address: its list leaves before the app has load
     });
     await page.goto(siteUrl(host, '/espace-personnel#/historique'));
     await expectVisible(page.getByText(shown, { exact: true }), `'${shown}'`);
+    // The app has started and its screen shows its own list (the frame's first items gone).
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => !document.querySelector('[data-frame-keep]'));
     assert.equal(seen.length, 1, `one request of ${path}`);
     assert.equal(seen[0]!.method(), method);
     assert.match((await seen[0]!.allHeaders()).authorization ?? '', /^Bearer /);
@@ -258,5 +261,99 @@ test('the history opened by its address: its list leaves before the app has load
       sentAt < appStartedAt,
       `the list left at ${sentAt} ms, the app started at ${appStartedAt} ms`,
     );
+  }
+});
+
+/** When the list's first items and the app's start came, in the page's clock, and what was lost. */
+interface FirstItemsMarks {
+  at?: number;
+  appStartedAt?: number;
+  lost: string[];
+}
+
+/** Records the page's FirstItemsMarks in `window.firstItems` (an init script). */
+function watchFirstItems() {
+  const seen: FirstItemsMarks = { lost: [] };
+  (window as unknown as { firstItems: FirstItemsMarks }).firstItems = seen;
+  const observer = new MutationObserver(() => {
+    const items = document.querySelector('ul.history-items > li');
+    const now = performance.now();
+    if (items && seen.at === undefined) seen.at = now;
+    if (seen.at !== undefined && !items) seen.lost.push(`no item at ${Math.round(now)} ms`);
+    if (seen.at !== undefined && document.querySelector('#root [data-history-loading]'))
+      seen.lost.push(`loading view at ${Math.round(now)} ms`);
+    if (document.documentElement?.hasAttribute('data-app-started') && !seen.appStartedAt)
+      seen.appStartedAt = now;
+  });
+  observer.observe(document, { attributes: true, childList: true, subtree: true });
+}
+
+test('the history opened by its address: its first items before the app has started, kept until its list is there', async ({
+  openSite,
+  mode,
+}) => {
+  test.skip(mode !== 'real', 'the embedded mock backend starts with the app: no early request');
+  for (const { host, dialogName, shown, label, width } of [
+    {
+      host: SITE_HOSTS.floor,
+      dialogName: 'Connexion',
+      shown: '42 résultats',
+      label: 'Mes configurations',
+      width: 1280,
+    },
+    {
+      host: SITE_HOSTS.carbon,
+      dialogName: 'Connexion',
+      shown: '12 résultats',
+      label: 'Mes simulations',
+      width: 390,
+    },
+    {
+      host: SITE_HOSTS.general,
+      dialogName: 'CONNEXION',
+      shown: '14 résultats',
+      label: 'Mes simulations',
+      width: 1280,
+    },
+  ]) {
+    const page = await openSite(host, '/');
+    await logInFromHeader(page, { dialogName });
+    await page.setViewportSize({ width, height: 900 });
+    await page.context().addInitScript(watchFirstItems);
+    // Opened by its address, reloaded, then in a second tab: each a new load of the page.
+    const second = await page.context().newPage();
+    await second.setViewportSize({ width, height: 900 });
+    for (const [tab, load] of [
+      [page, () => page.goto(siteUrl(host, '/espace-personnel#/historique'))],
+      [page, () => page.reload()],
+      [second, () => second.goto(siteUrl(host, '/espace-personnel#/historique'))],
+    ] as const) {
+      await load();
+      await tab.locator('html[data-app-started]').waitFor({ state: 'attached' });
+      const list = tab.getByRole('list', { name: label });
+      await expectVisible(tab.getByText(shown, { exact: true }), `'${shown}'`);
+      // The screen's own list once loaded: every item, and its controls work.
+      await tab.waitForFunction(() => !document.querySelector('[data-frame-keep]'));
+      const count = Number(/\d+/.exec(shown)![0]);
+      assert.equal(await list.getByRole('link', { name: /^Ouvrir/ }).count(), count);
+      const marks = await tab.evaluate(
+        () => (window as unknown as { firstItems: FirstItemsMarks }).firstItems,
+      );
+      assert.ok(
+        marks.at !== undefined && marks.appStartedAt !== undefined && marks.at < marks.appStartedAt,
+        `first items at ${marks.at} ms, the app started at ${marks.appStartedAt} ms`,
+      );
+      assert.deepEqual(marks.lost, [], 'the first items stay until the list is there');
+      await list
+        .getByRole('button', { name: /^Supprimer/ })
+        .first()
+        .click();
+      const confirm = tab.getByRole('alertdialog', { name: 'Suppression' });
+      await expectVisible(confirm, 'the delete confirmation');
+      await confirm.getByRole('button', { name: 'Annuler', exact: true }).click();
+      await confirm.waitFor({ state: 'hidden' });
+    }
+    await saveScreenshot(second, `personal-space-history-first-items-${width}`);
+    await second.close();
   }
 });

@@ -4,6 +4,7 @@
  */
 import type { SessionUser } from '@/features/session';
 import { initialSessionState } from '@/features/session/sessionSlice';
+import { clearSessionStorage, storeUser } from '@/features/session/sessionStorage';
 import { toaster } from '@/ui/toast/toaster';
 import { issueToken } from '../../mock-server/db/mockDb';
 import { server } from '../../mock-server/node';
@@ -25,6 +26,16 @@ export function claireSession() {
   return {
     session: { ...initialSessionState, status: 'authenticated' as const, user: claireUser() },
   };
+}
+
+/** Keeps `user` in the browser's storage as "remember me" does: the next page load starts with them. */
+export function storeKeptUser(user: SessionUser): Promise<void> {
+  return storeUser(user, true);
+}
+
+/** Empties the browser's session storage (what `storeKeptUser` kept). */
+export function forgetStoredUser(): Promise<void> {
+  return clearSessionStorage();
 }
 
 export function visitorSession() {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { resolveSite } from '@/config/sites';
 import { LOAD_FAILURE_MESSAGE, LoadFailure } from './LoadFailure';
-import { StaticShell } from './StaticShell';
+import { SpaceHistoryFrame } from '@/app/routes/SpaceHistoryFrame';
+import { plainLinkAt, StaticShell } from './StaticShell';
 
 const meta = {
   title: 'Commun/Structure/StaticShell',
@@ -79,6 +80,30 @@ export const Floor: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'Configurateur de planchers' }),
     ).toHaveAttribute('href', '/');
+  },
+};
+
+export const FloorHistory: Story = {
+  name: "Premier affichage, historique de l'espace personnel",
+  args: {
+    site: resolveSite({ host: 'plancher.localhost' }),
+    path: '/espace-personnel',
+    hash: '#/historique',
+    pageFrame: <SpaceHistoryFrame site="floor" link={plainLinkAt('/espace-personnel')} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The history screen as it opens, its list loading (the page's inline script draws its first
+    // items there when the list's early answer comes).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Mes configurations' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de votre historique…');
+    await expect(canvas.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute(
+      'href',
+      '/espace-personnel#/',
+    );
   },
 };
 

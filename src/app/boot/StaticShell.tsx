@@ -28,7 +28,7 @@ const plainLinks = new Map<string, ComponentType<AppLinkProps>>();
  * The first paint's links, plain ones (the router is not there yet), for the page at `path`: a
  * link of the tools' navigation is marked as the current page as the app's marks it.
  */
-function plainLinkAt(path: string): ComponentType<AppLinkProps> {
+export function plainLinkAt(path: string): ComponentType<AppLinkProps> {
   let PlainLink = plainLinks.get(path);
   if (!PlainLink) {
     PlainLink = function PlainLink({ to, nav, replace: _replace, children, ...props }) {
@@ -73,6 +73,11 @@ export interface StaticShellProps {
    * title, as the tool draws it (passed by the build's prerender); a loading state without it.
    */
   startView?: ReactNode;
+  /**
+   * The first paint of a page that is not a tool's, as the page draws it while it starts (passed by
+   * the build's prerender: the personal space's history); a loading state without it.
+   */
+  pageFrame?: ReactNode;
 }
 
 export function StaticShell({
@@ -83,6 +88,7 @@ export function StaticShell({
   content,
   ownFrame,
   startView,
+  pageFrame,
 }: StaticShellProps) {
   const tool = toolAt(site.id, path);
   return (
@@ -116,7 +122,7 @@ export function StaticShell({
             // A page that draws its own title: the site's name over the message.
             <PageLayout title={SITE_TEXT[site.id].name}>{content}</PageLayout>
           ) : (
-            <PageLoader />
+            (pageFrame ?? <PageLoader />)
           )}
         </Box>
       </Flex>

@@ -54,6 +54,7 @@ describe('the frames the build writes into index.html', () => {
       '/donnees-environnementales/#/…',
       '/bibliotheque',
       '/bibliotheque#/results/',
+      '/espace-personnel#/historique',
       '*',
     ]);
   });

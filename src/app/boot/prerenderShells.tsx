@@ -9,11 +9,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticShell } from '@/app/boot/StaticShell';
+import { plainLinkAt, StaticShell } from '@/app/boot/StaticShell';
+import { SpaceHistoryFrame } from '@/app/routes/SpaceHistoryFrame';
 import {
   OTHER_PAGES,
   PAGE_FILES_ATTRIBUTE,
   SHELL_TEMPLATE_ATTRIBUTE,
+  SPACE_HISTORY_FRAME,
   shellKey,
   splitShellPath,
   type PageFiles,
@@ -77,14 +79,15 @@ const AWAY_HASHES: Partial<Record<Tool['frame'], string>> = {
 
 /**
  * The frames a site has: its home page, each tool's page (the PSI library's and a questionnaire's
- * twice: their start screen, and a link to their results), every other page.
+ * twice: their start screen, and a link to their results), the personal space's history, every
+ * other page.
  */
 export function shellPaths(site: SiteId): string[] {
   const tools = SITE_TOOLS[site].flatMap((tool) => {
     const away = AWAY_HASHES[tool.frame];
     return away ? [tool.path, `${tool.path}${away}`] : [tool.path];
   });
-  return ['/', ...tools, OTHER_PAGES];
+  return ['/', ...tools, SPACE_HISTORY_FRAME, OTHER_PAGES];
 }
 
 /** A site as StaticShell reads it, on a host without variants (partner logo, neo buttons). */
@@ -118,6 +121,11 @@ export function prerenderShells(): PrerenderedShells {
               hash={hash}
               ownFrame={OwnFrame && <OwnFrame />}
               startView={StartView && <StartView />}
+              pageFrame={
+                shellPath === SPACE_HISTORY_FRAME ? (
+                  <SpaceHistoryFrame site={site} link={plainLinkAt(path)} inFirstPaint />
+                ) : undefined
+              }
             />
           </ThemeProvider>
         </CacheProvider>,

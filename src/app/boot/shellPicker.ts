@@ -10,7 +10,15 @@ import { startEarlyRequest, withQuery, type EarlyResponse } from '@/lib/earlyRes
 import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
 import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
-import { opensSpaceHistory, routeMatches } from '@/app/routes/routeMatch';
+import {
+  opensSpaceHistory,
+  routeMatches,
+  SPACE_HISTORY_ROUTE,
+  SPACE_PATH,
+} from '@/app/routes/routeMatch';
+import { drawFirstItems } from '@/features/history/frame/firstItems';
+import { FRAME_LAYOUT_ATTRIBUTE } from '@/lib/frameNodes';
+import { MOBILE_QUERY } from '@/lib/hooks/mobileQuery';
 import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
 import { QUESTIONNAIRE_AWAY_HASH, questionnaireOpensAtStart, toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
@@ -29,6 +37,9 @@ export const FRAME_GLOBAL = '__showPageFrame';
 /** Every page other than the home page and the tools' pages opens with this frame. */
 export const OTHER_PAGES = '*';
 
+/** The frame of the personal space's history (its screen before the list, then its first items). */
+export const SPACE_HISTORY_FRAME = `${SPACE_PATH}#${SPACE_HISTORY_ROUTE}`;
+
 /**
  * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
  * library has two: its start screen, and a loading state for a link to its results ('#/results/…');
@@ -43,7 +54,7 @@ export function shellPathOf(
 ): string {
   if (pathname === '/') return '/';
   const tool = toolAt(site, pathname);
-  if (!tool) return OTHER_PAGES;
+  if (!tool) return opensSpaceHistory({ pathname, hash }) ? SPACE_HISTORY_FRAME : OTHER_PAGES;
   if (tool.frame === 'library' && !opensAtStart(hash)) return `${tool.path}${RESULTS_HASH}`;
   // A questionnaire reloaded with the answers kept in its entry goes on after them: a loading state.
   if (
@@ -86,8 +97,21 @@ export function showPrerenderedShell(
     (candidate) => candidate.getAttribute(SHELL_TEMPLATE_ATTRIBUTE) === key,
   );
   if (!template) return false;
-  root.append(template.content.cloneNode(true));
+  const frame = template.content.cloneNode(true) as DocumentFragment;
+  keepWindowLayout(frame, doc);
+  root.append(frame);
   return true;
+}
+
+/**
+ * Keeps, of a frame drawn in both layouts, the one of the window's width (as the app chooses it:
+ * `useIsMobile`).
+ */
+export function keepWindowLayout(frame: ParentNode, doc: Document = document): void {
+  const mobile = doc.defaultView?.matchMedia?.(MOBILE_QUERY).matches ?? false;
+  const kept = mobile ? 'mobile' : 'desktop';
+  for (const layout of frame.querySelectorAll(`[${FRAME_LAYOUT_ATTRIBUTE}]`))
+    if (layout.getAttribute(FRAME_LAYOUT_ATTRIBUTE) !== kept) layout.remove();
 }
 
 /** Marks the JSON, written by the build, of the chunks each page needs besides the entry's. */
@@ -164,7 +188,8 @@ export function earlyRequestOf(
  * (`HISTORY_FIRST_REQUESTS`): the list's answer then comes while the app loads, which it takes when
  * it asks (src/api/http.ts). No stored user: nothing is sent (null); another token when the app
  * asks: nothing is taken.
- * The screen shows the list as before, once its initial delay has passed (spec 000 §9).
+ * The frame draws the answer's first items (`prepareFirstPaint`); the screen keeps them in place
+ * while its initial delay passes (spec 000 §9), then shows its own list.
  */
 export async function startEarlyHistoryRequest(
   site: Pick<SiteConfig, 'id' | 'apiBaseUrl'>,
@@ -199,20 +224,23 @@ export interface FirstPaintOptions {
 }
 
 /**
- * How long the app's start waits for the early answer to be in the frame: on a network too slow
- * for it, the app starts anyway (and takes the answer when it comes).
+ * How long the app's start waits for the early answer to be in the frame (a configurator's form
+ * preview, the history's first items): on a network too slow for it, the app starts anyway (and
+ * takes the answer when it comes).
  */
 export const EARLY_ANSWER_WAIT_MS = 1500;
 
 /**
  * What the page's inline script does (shellPickerScript.ts). At once, in the head: sends the page's
- * early request, the first request after the page itself. Then, returned for the body to call once
- * the frames are parsed: shows the frame, writes the form's preview into it when the early
- * request answers (previewSlots.ts), and, once the frame is painted and, on a page with an early
- * request, once it has answered (or EARLY_ANSWER_WAIT_MS has passed), runs the app's entry
- * (`loadAppEntry`: downloaded with the page, run only then, so that the first paint never waits for
- * it) and asks for the page's chunks: asked earlier, they would share the phone's bandwidth with
- * what the first paint needs.
+ * early request, the first request after the page itself (a configurator's form; on the personal
+ * space's history, its list, with the stored user's token). Then, returned for the body to call
+ * once the frames are parsed: shows the frame, writes the early answer into it when it comes (the
+ * form's preview: previewSlots.ts; the list's first items: src/features/history/frame/firstItems.ts),
+ * and, once the frame is painted and, on a page with an early request, once its answer is in the
+ * frame (or EARLY_ANSWER_WAIT_MS has passed), runs the app's entry (`loadAppEntry`: downloaded with
+ * the page, run only then, so that neither the first paint nor the answer's drawing waits for it)
+ * and asks for the page's chunks: asked earlier, they would share the phone's bandwidth with what
+ * the first paint needs.
  */
 export function prepareFirstPaint(
   site: SiteConfig,
@@ -228,7 +256,8 @@ export function prepareFirstPaint(
 ): () => void {
   const early = mockApi ? null : earlyRequestOf(site, location);
   const answer = early && startEarlyRequest(early.url, undefined, send);
-  if (!mockApi && opensSpaceHistory(location)) void startEarlyHistoryRequest(site, { send });
+  const history =
+    !mockApi && opensSpaceHistory(location) ? startEarlyHistoryRequest(site, { send }) : null;
   return () => {
     showPrerenderedShell(site, location, doc);
     let started = false;
@@ -240,17 +269,26 @@ export function prepareFirstPaint(
         preloadPageFiles(site.id, location.pathname, doc, each);
       });
     };
-    if (!early || !answer) {
+    const root = doc.getElementById('root');
+    // The early answer written into the frame: a configurator's form preview (the app, once it
+    // has replaced the frame, shows the same texts from its store), the history's first items
+    // (which the app keeps until its list has loaded).
+    const drawn: Promise<unknown> | null = answer
+      ? answer.then(({ status, data }) => {
+          const preview = status === 200 && early ? early.previewOf(data) : null;
+          if (preview && root) fillFormPreview(root, preview);
+        })
+      : history
+        ? history.then((list) => {
+            if (list && list.status >= 200 && list.status < 300 && root)
+              drawFirstItems(root, site.id, list.data);
+          })
+        : null;
+    if (!drawn) {
       start();
       return;
     }
     later(start, EARLY_ANSWER_WAIT_MS);
-    void answer.then(({ status, data }) => {
-      // The app, once it has replaced the frame, shows the same texts from its store.
-      const preview = status === 200 ? early.previewOf(data) : null;
-      const root = doc.getElementById('root');
-      if (preview && root) fillFormPreview(root, preview);
-      start();
-    });
+    void drawn.then(start, start);
   };
 }

@@ -11,10 +11,12 @@ import { buildRoutes } from '@/app/routes/buildRoutes';
 import type { SiteConfig } from '@/config/sites';
 import { createAppStore, type SagaContext } from '@/app/store';
 import { sessionStarted, startReadingStoredSession } from '@/features/session';
+import { holdFrameNodes } from '@/lib/frameNodes';
 import { nextTask } from '@/lib/nextTask';
 import { siteSystem } from '@/ui/theme/system';
 import { UpdatePrompt } from '@/app/shell/UpdatePrompt';
 import { AppStartedMark } from './AppStartedMark';
+import { firstPageLoaded } from './firstPageLoaded';
 
 export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   // The stored session is read while the rest starts: it has come when the session's start asks.
@@ -43,7 +45,12 @@ export async function startApp(root: Root, site: SiteConfig): Promise<void> {
   const router = createBrowserRouter(buildRoutes(site.id, store.registerFeatures));
   navigateTo = (to, options) => void router.navigate(to, options);
   store.dispatch(sessionStarted());
-  await nextTask();
+  // The page's code (its lazy route; the inline script asked for its chunks) before the first
+  // render: the first paint's frame then goes for the page itself, not for a loading state first.
+  await firstPageLoaded(router);
+  // What the frame drew that its page keeps until it has its own (the history's first items).
+  const container = document.getElementById('root');
+  if (container) holdFrameNodes(container);
 
   startTransition(() =>
     root.render(

@@ -9,7 +9,7 @@
  *   token is verified at start, and a failed check sends the user home.
  * - A visitor who is not logged in is invited to log in.
  */
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -32,44 +32,14 @@ import {
   selectUser,
 } from '@/features/session';
 import { historyFeature } from '@/features/history/feature';
-import { AppLink } from '@/ui/link/AppLink';
 import { SPACE_HISTORY_ROUTE, SPACE_PATH } from './routeMatch';
+import { HISTORY_TITLE, SPACE_TITLE, SpaceHistoryFrame, SubScreen } from './SpaceHistoryFrame';
 
 export { SPACE_PATH };
 
-export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
-  general: 'Mon espace personnel',
-  floor: 'Mon espace',
-  carbon: 'Mon espace',
-};
-
-export const HISTORY_TITLE: Readonly<Record<SiteId, string>> = {
-  general: 'Retrouvez tous les résultats de vos simulations',
-  floor: 'Mes configurations',
-  carbon: 'Mes configurations',
-};
+export { HISTORY_TITLE, SPACE_TITLE };
 
 export const PROFILE_TITLE = 'Mes informations personnelles';
-
-function BackToSpace() {
-  return (
-    <AppLink to={`${SPACE_PATH}#/`} alignSelf="flex-start" fontWeight="medium">
-      Retour à mon espace
-    </AppLink>
-  );
-}
-
-function SubScreen({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="5">
-      <BackToSpace />
-      <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 interface SpaceCardProps {
   title: string;
@@ -217,7 +187,13 @@ export default function PersonalSpacePage() {
   const hashLocation = useHashLocation();
   const title = SPACE_TITLE[site.id];
 
-  if (status === 'starting') return <PageLoader />;
+  // While the session is restored, the history screen as the page's first paint drew it.
+  if (status === 'starting')
+    return hashLocation.pathname === SPACE_HISTORY_ROUTE ? (
+      <SpaceHistoryFrame site={site.id} />
+    ) : (
+      <PageLoader />
+    );
   if (!user) {
     // The other account screens render nothing of their own; the history says 'nologged'. Around
     // them, what a visitor needs: why, and the way in (docs/deviations.md).

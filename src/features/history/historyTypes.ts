@@ -118,3 +118,6 @@ export interface ThermalHistoryState {
   items: ThermalHistorySummary[];
   error: string | null;
 }
+
+/** Lists longer than this are virtualised (HistoryItems): only the items in view are in the page. */
+export const VIRTUALIZE_AFTER = 50;

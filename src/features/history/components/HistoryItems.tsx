@@ -28,10 +28,10 @@ import {
 } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
+import { VIRTUALIZE_AFTER } from '../historyTypes';
 import { ITEM_GAP_PX } from './HistoryStyles';
 
-/** Lists longer than this are virtualised. */
-export const VIRTUALIZE_AFTER = 50;
+export { VIRTUALIZE_AFTER };
 /** The height of an item before it is measured, and the space between two (the list's gap 3). */
 const ITEM_ESTIMATE_PX = 170;
 const OVERSCAN = 4;

@@ -4,9 +4,11 @@
  * `HistoryListFrame` adds the filter panel beside (or, on a phone, above) the list, and the empty
  * list with filters that offers to reset them (the floor and carbon histories).
  */
-import type { Key, ReactNode } from 'react';
+import { useCallback, useEffect, type Key, type ReactNode } from 'react';
 import type { HistoryOrder } from '@/api/types';
+import { heldFrameNode, releaseFrameNode } from '@/lib/frameNodes';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
+import { FIRST_ITEMS_NODE } from '../frame/firstItems';
 import { hasFilterValue, type HistoryListState, type LoadStatus } from '../historyTypes';
 import type { FilterValues } from './FilterFields';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
@@ -39,6 +41,20 @@ export interface HistoryListBodyProps<T> {
   listLabel: string;
 }
 
+/**
+ * The list's first items that the page's first paint drew (src/features/history/frame/), kept in
+ * place while the screen loads its own: an element of no box of its own around them.
+ */
+function HeldFirstItems({ node }: { node: Element }) {
+  const adopt = useCallback(
+    (container: HTMLDivElement | null) => {
+      if (container && node.parentNode !== container) container.replaceChildren(node);
+    },
+    [node],
+  );
+  return <div style={{ display: 'contents' }} ref={adopt} />;
+}
+
 export function HistoryListBody<T>({
   status,
   items,
@@ -50,8 +66,15 @@ export function HistoryListBody<T>({
   empty,
   listLabel,
 }: HistoryListBodyProps<T>) {
+  const firstLoad = (status === 'loading' || status === 'idle') && items.length === 0;
+  // Until the list has loaded (or failed), the first items of the page's first paint, if drawn.
+  const held = firstLoad ? heldFrameNode(FIRST_ITEMS_NODE) : null;
+  const settled = status === 'ready' || status === 'error';
+  useEffect(() => {
+    if (settled) releaseFrameNode(FIRST_ITEMS_NODE);
+  }, [settled]);
   let body: ReactNode;
-  if ((status === 'loading' || status === 'idle') && items.length === 0) body = <HistoryLoading />;
+  if (firstLoad) body = held ? <HeldFirstItems node={held} /> : <HistoryLoading />;
   else if (status === 'error' && items.length === 0)
     body = <HistoryLoadError message={error} onRetry={onRetry} />;
   else

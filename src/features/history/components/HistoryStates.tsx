@@ -18,6 +18,7 @@ import { DELETE_LABEL } from '@/ui/deleteButton/DeleteButton';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import type { HistoryOrder } from '@/api/types';
 import { resultCount } from '../historyFormat';
+import { HISTORY_LOADING_ATTRIBUTE } from '../frame/firstItems';
 import { HistoryItemSlot } from './HistoryItems';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
@@ -27,8 +28,16 @@ export const RETRY_LABEL = 'Réessayer';
 export const NO_RESULT_TITLE = 'Aucun résultat';
 export const NO_RESULT_TEXT = 'Aucun élément ne correspond à vos filtres.';
 
+/**
+ * The list's first load. Marked (HISTORY_LOADING_ATTRIBUTE): in the page's first paint, the list's
+ * first items take its place when the list's early answer comes (src/features/history/frame/).
+ */
 export function HistoryLoading() {
-  return <PageLoader label={LOADING_TEXT} minH="40" />;
+  return (
+    <div {...{ [HISTORY_LOADING_ATTRIBUTE]: '' }}>
+      <PageLoader label={LOADING_TEXT} minH="40" />
+    </div>
+  );
 }
 
 export function HistoryLoadError({
