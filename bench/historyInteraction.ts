@@ -307,6 +307,11 @@ export async function historyInteraction(
       const page = await context.newPage();
       await slowDown(page, cpuSlowdown);
       await page.goto(url(spec.site, HISTORY_PATH), { waitUntil: 'load' });
+      // The screen's own list: the first paint's first items are there before the app, inert.
+      await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-frame-keep]'), null, {
+        timeout: 60_000,
+      });
       await page.locator(ITEM_SELECTOR).first().waitFor({ timeout: 60_000 });
       for (const filter of spec.filters) {
         log(`${spec.site}: ${runs} changes of '${filter.label}'`);

@@ -131,6 +131,12 @@ describe('its first items, drawn before the app loads', () => {
       expect(within(root).getByText(count)).toBeInTheDocument();
       const list = within(root).getByRole('list', { name: label });
       expect(within(list).getAllByRole('link', { name: /^Ouvrir/ })).toHaveLength(10);
+      // Nothing of it can be used before the app: the sort, the filters, the items' controls.
+      expect(within(root).getByLabelText('Trier par').closest('[inert]')).not.toBeNull();
+      expect(list.closest('[inert]')).not.toBeNull();
+      expect(
+        within(root).getByRole('link', { name: 'Retour à mon espace' }).closest('[inert]'),
+      ).toBeNull();
     },
   );
 
@@ -160,8 +166,9 @@ describe('its first items, drawn before the app loads', () => {
       preloadedState: { session: initialSessionState },
       route: '/espace-personnel',
     });
-    // The session is being restored: the screen as the frame drew it, with its first items.
+    // The session is being restored: the screen as the frame drew it, with its first items, inert.
     expect(drawn.isConnected).toBe(true);
+    expect(drawn.closest('[inert]')).not.toBeNull();
     expect(screen.queryByText(LOADING)).toBeNull();
     act(() => void store.dispatch(sessionRestored({ user: claireUser(), remember: true })));
     // The screen waits for its initial delay, then loads: the first items stay.

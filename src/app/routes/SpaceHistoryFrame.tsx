@@ -72,18 +72,22 @@ export function SpaceHistoryFrame({
   return (
     <PageLayout title={SPACE_TITLE[site]}>
       <SubScreen title={HISTORY_TITLE[site]} link={link}>
+        {/* Its controls wait for the app (inert: nothing chosen there is lost when it takes over). */}
         {inFirstPaint ? (
           FRAME_LAYOUTS.map((layout) => (
             <div
               key={layout}
               style={{ display: 'contents' }}
+              inert
               {...{ [FRAME_LAYOUT_ATTRIBUTE]: layout }}
             >
               <HistoryScreenFrame site={site} layout={layout} />
             </div>
           ))
         ) : (
-          <HistoryScreenFrame site={site} />
+          <div style={{ display: 'contents' }} inert>
+            <HistoryScreenFrame site={site} />
+          </div>
         )}
       </SubScreen>
       {inFirstPaint && <HistoryResultBarTemplate site={site} />}

@@ -43,7 +43,8 @@ export interface HistoryListBodyProps<T> {
 
 /**
  * The list's first items that the page's first paint drew (src/features/history/frame/), kept in
- * place while the screen loads its own: an element of no box of its own around them.
+ * place while the screen loads its own: an element of no box of its own around them, inert (their
+ * controls are not the app's: they wait for the screen's own list).
  */
 function HeldFirstItems({ node }: { node: Element }) {
   const adopt = useCallback(
@@ -52,7 +53,7 @@ function HeldFirstItems({ node }: { node: Element }) {
     },
     [node],
   );
-  return <div style={{ display: 'contents' }} ref={adopt} />;
+  return <div style={{ display: 'contents' }} inert ref={adopt} />;
 }
 
 export function HistoryListBody<T>({
