@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { PageFiles } from '../src/app/boot/shellPicker';
+import type { PageFiles } from '../src/app/boot/pageFiles';
 import { staticClosure } from '../scripts/staticClosure';
 import { APP_CHUNK } from './loadingSteps';
 import { ROOT, tsImport } from './tsImport';
@@ -16,7 +16,7 @@ interface BuiltChunk {
 }
 
 /**
- * The chunks each page needs besides what index.html loads (src/app/boot/shellPicker.ts, PageFiles):
+ * The chunks each page needs besides what index.html loads (src/app/boot/pageFiles.ts, PageFiles):
  * the app's (src/app/boot/startApp.tsx) and each page route's own, with their static imports. A
  * page is found by its route's `import('./Page')`; the build stops if one is not in the bundle.
  */

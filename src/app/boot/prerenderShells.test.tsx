@@ -15,7 +15,7 @@ import {
   prerenderShells,
   shellPaths,
 } from './prerenderShells';
-import { preloadPageFiles, type PageFiles } from './shellPicker';
+import { preloadPageFiles, type PageFiles } from './pageFiles';
 
 const { css, emotionAttribute, templates } = prerenderShells();
 

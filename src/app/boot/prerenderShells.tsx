@@ -9,16 +9,15 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PAGE_FILES_ATTRIBUTE, type PageFiles } from '@/app/boot/pageFiles';
 import { plainLinkAt, StaticShell } from '@/app/boot/StaticShell';
 import { SpaceHistoryFrame } from '@/app/routes/SpaceHistoryFrame';
 import {
   OTHER_PAGES,
-  PAGE_FILES_ATTRIBUTE,
   SHELL_TEMPLATE_ATTRIBUTE,
   SPACE_HISTORY_FRAME,
   shellKey,
   splitShellPath,
-  type PageFiles,
 } from '@/app/boot/shellPicker';
 import { RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';

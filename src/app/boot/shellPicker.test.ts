@@ -7,14 +7,12 @@ import {
   OTHER_PAGES,
   prepareFirstPaint,
   EARLY_ANSWER_WAIT_MS,
-  PAGE_FILES_ATTRIBUTE,
-  preloadPageFiles,
   shellKey,
   shellPathOf,
   showPrerenderedShell,
   splitShellPath,
-  type PageFiles,
 } from './shellPicker';
+import { PAGE_FILES_ATTRIBUTE, preloadPageFiles, type PageFiles } from './pageFiles';
 
 /** A page as the build writes it: #root, then one template per site and page kind. */
 function builtPage(): Document {

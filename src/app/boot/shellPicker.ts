@@ -9,13 +9,9 @@
 import { startEarlyRequest, withQuery, type EarlyResponse } from '@/lib/earlyResponses';
 import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
+import { preloadPageFiles } from './pageFiles';
 import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
-import {
-  opensSpaceHistory,
-  routeMatches,
-  SPACE_HISTORY_ROUTE,
-  SPACE_PATH,
-} from '@/app/routes/routeMatch';
+import { opensSpaceHistory, SPACE_HISTORY_ROUTE, SPACE_PATH } from '@/app/routes/routeMatch';
 import { drawFirstItems } from '@/features/history/frame/firstItems';
 import { FRAME_LAYOUT_ATTRIBUTE } from '@/lib/frameNodes';
 import { MOBILE_QUERY } from '@/lib/hooks/mobileQuery';
@@ -112,56 +108,6 @@ export function keepWindowLayout(frame: ParentNode, doc: Document = document): v
   const kept = mobile ? 'mobile' : 'desktop';
   for (const layout of frame.querySelectorAll(`[${FRAME_LAYOUT_ATTRIBUTE}]`))
     if (layout.getAttribute(FRAME_LAYOUT_ATTRIBUTE) !== kept) layout.remove();
-}
-
-/** Marks the JSON, written by the build, of the chunks each page needs besides the entry's. */
-export const PAGE_FILES_ATTRIBUTE = 'data-page-files';
-
-export interface PageFiles {
-  /** The app's chunks (src/app/boot/startApp.tsx), for every page. */
-  app: string[];
-  /** Each page route's own chunks. */
-  routes: { path: string; sites: SiteId[]; files: string[] }[];
-}
-
-/**
- * Asks at once for the app's chunks and the page's, which the entry script would ask for only once
- * it has loaded and run: on a phone network, they download alongside it. The router asks the same
- * for each page it opens later (src/app/routes/buildRoutes.tsx), so that a page's chunks download
- * together rather than each after the one importing it (the build leaves this to the project:
- * `build.modulePreload` is off in vite.config.ts). Returns the files asked, those not asked before.
- * `each` runs the asking of each file: the inline script gives each its own task, since adding a
- * modulepreload link costs the browser a few milliseconds of work while the page loads (all at once,
- * about 60 ms of a desktop core on the configurator: one long task on a phone).
- */
-export function preloadPageFiles(
-  site: SiteId,
-  pathname: string = window.location.pathname,
-  doc: Document = document,
-  each: (ask: () => void) => void = (ask) => ask(),
-): string[] {
-  const json = doc.querySelector(`script[${PAGE_FILES_ATTRIBUTE}]`)?.textContent;
-  if (!json) return [];
-  const files = JSON.parse(json) as PageFiles;
-  const route = files.routes.find(
-    (candidate) => candidate.sites.includes(site) && routeMatches(candidate.path, pathname),
-  );
-  const asked = new Set(
-    [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  const wanted = [...files.app, ...(route?.files ?? [])].filter((file) => !asked.has(`/${file}`));
-  for (const file of wanted)
-    each(() => {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      // As the built page's module script asks for them, so that the entry's requests find them.
-      link.crossOrigin = '';
-      link.href = `/${file}`;
-      doc.head.append(link);
-    });
-  return wanted;
 }
 
 /**
@@ -273,17 +219,17 @@ export function prepareFirstPaint(
     // The early answer written into the frame: a configurator's form preview (the app, once it
     // has replaced the frame, shows the same texts from its store), the history's first items
     // (which the app keeps until its list has loaded).
-    const drawn: Promise<unknown> | null = answer
-      ? answer.then(({ status, data }) => {
-          const preview = status === 200 && early ? early.previewOf(data) : null;
-          if (preview && root) fillFormPreview(root, preview);
-        })
-      : history
-        ? history.then((list) => {
-            if (list && list.status >= 200 && list.status < 300 && root)
-              drawFirstItems(root, site.id, list.data);
-          })
-        : null;
+    let drawn: Promise<unknown> | null = null;
+    if (answer)
+      drawn = answer.then(({ status, data }) => {
+        const preview = status === 200 && early ? early.previewOf(data) : null;
+        if (preview && root) fillFormPreview(root, preview);
+      });
+    else if (history)
+      drawn = history.then((list) => {
+        if (list && list.status >= 200 && list.status < 300 && root)
+          drawFirstItems(root, site.id, list.data);
+      });
     if (!drawn) {
       start();
       return;

@@ -1,4 +1,4 @@
-import { PAGE_FILES_ATTRIBUTE, type PageFiles } from '@/app/boot/shellPicker';
+import { PAGE_FILES_ATTRIBUTE, type PageFiles } from '@/app/boot/pageFiles';
 import { buildRoutes } from './buildRoutes';
 
 /** The list of each page's chunks, as the build writes it into index.html. */

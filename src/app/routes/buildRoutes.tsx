@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { preloadPageFiles } from '@/app/boot/shellPicker';
+import { preloadPageFiles } from '@/app/boot/pageFiles';
 import type { FeatureModule } from '@/lib/store/featureModule';
 import type { SiteId } from '@/config/sites';
 import { AppShell } from '@/app/shell/AppShell';
