@@ -267,6 +267,51 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A site's list in an answer: what its screen says of it, and how one of its items is drawn. */
+interface SiteList extends Omit<FirstItems, 'items'> {
+  length: number;
+  draw: (index: number, place: ItemPlace) => HTMLElement;
+}
+
+/** The list of the answer's `datas` as the site's screen reads it; null when it holds none. */
+function siteListOf(doc: Document, site: SiteId, datas: Record<string, unknown>): SiteList | null {
+  if (site === 'floor' && Array.isArray(datas.data)) {
+    const { data, total = data.length } = datas as unknown as FloorHistoryDatas;
+    return {
+      label: 'Mes configurations',
+      total,
+      order: 'DESC' satisfies HistoryOrder,
+      orders: null,
+      length: data.length,
+      draw: (index, place) => floorItem(doc, data[index]!, place),
+    };
+  }
+  if (site === 'carbon' && Array.isArray(datas.clusters)) {
+    const carbon = datas as unknown as CarbonHistoryDatas;
+    const labels = systemLabelsOf(carbon);
+    return {
+      label: 'Mes simulations',
+      total: carbon.total ?? carbon.clusters.length,
+      order: 'DESC' satisfies HistoryOrder,
+      orders: Array.isArray(carbon.orders) && carbon.orders.length > 0 ? carbon.orders : null,
+      length: carbon.clusters.length,
+      draw: (index, place) => carbonItem(doc, carbon.clusters[index]!, labels, place),
+    };
+  }
+  if (site === 'general' && Array.isArray(datas.list)) {
+    const list = datas.list as ThermalHistorySummary[];
+    return {
+      label: 'Mes simulations',
+      total: list.length,
+      order: 'createdAt-DESC',
+      orders: null,
+      length: list.length,
+      draw: (index, place) => thermalItem(doc, list[index]!, place),
+    };
+  }
+  return null;
+}
+
 /**
  * The first items of an answer to the screen's first request (HISTORY_FIRST_REQUESTS), as the
  * screen's saga reads it; null when it holds no item, or is not a list the screen would show.
@@ -278,52 +323,13 @@ export function firstItemsOf(
   count = FIRST_ITEMS_COUNT,
 ): FirstItems | null {
   if (!isObject(body) || body.success !== true || !isObject(body.datas)) return null;
-  const datas = body.datas;
-  const places = (total: number) => (index: number) => ({ index, total });
-  if (site === 'floor' && Array.isArray(datas.data)) {
-    const { data, total = data.length } = datas as unknown as FloorHistoryDatas;
-    const place = places(total);
-    return data.length === 0
-      ? null
-      : {
-          label: 'Mes configurations',
-          total,
-          order: 'DESC' satisfies HistoryOrder,
-          orders: null,
-          items: data.slice(0, count).map((item, index) => floorItem(doc, item, place(index))),
-        };
-  }
-  if (site === 'carbon' && Array.isArray(datas.clusters)) {
-    const carbon = datas as unknown as CarbonHistoryDatas;
-    const { clusters, total = clusters.length } = carbon;
-    const place = places(total);
-    const labels = systemLabelsOf(carbon);
-    return clusters.length === 0
-      ? null
-      : {
-          label: 'Mes simulations',
-          total,
-          order: 'DESC' satisfies HistoryOrder,
-          orders: Array.isArray(carbon.orders) && carbon.orders.length > 0 ? carbon.orders : null,
-          items: clusters
-            .slice(0, count)
-            .map((item, index) => carbonItem(doc, item, labels, place(index))),
-        };
-  }
-  if (site === 'general' && Array.isArray(datas.list)) {
-    const list = datas.list as ThermalHistorySummary[];
-    const place = places(list.length);
-    return list.length === 0
-      ? null
-      : {
-          label: 'Mes simulations',
-          total: list.length,
-          order: 'createdAt-DESC',
-          orders: null,
-          items: list.slice(0, count).map((entry, index) => thermalItem(doc, entry, place(index))),
-        };
-  }
-  return null;
+  const list = siteListOf(doc, site, body.datas);
+  if (!list || list.length === 0) return null;
+  const { length, draw, ...shown } = list;
+  const items = Array.from({ length: Math.min(count, length) }, (_, index) =>
+    draw(index, { index, total: list.total }),
+  );
+  return { ...shown, items };
 }
 
 /**
