@@ -1,8 +1,8 @@
 /**
  * Benchmark of the PSI library's interaction, a script, not a test: the time from a filter change
- * (a value ticked or unticked in the filter panel) to the results painted, with every rupteur tab
- * open (long lists are virtualised: the rows in view are painted), in Chromium against the
- * production build. `npm run bench` calls `libraryInteraction`; run alone it serves a build itself
+ * (a value ticked or unticked in the filter panel, scrolled into view as a user's click would) to
+ * the results painted, with every rupteur tab open (only the values in view are in the page), in
+ * Chromium against the production build. `npm run bench` calls `libraryInteraction`; run alone it serves a build itself
  * (with its embedded mock backend: the search then runs in the page's own thread).
  *
  * The clock runs in the page: it starts right before the click and stops at the first frame after
@@ -110,6 +110,12 @@ async function timeFilterChanges(page: Page, runs: number): Promise<LibraryTimin
       const box = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find(
         (input) => input.parentElement?.textContent?.trim() === 'Béton banché',
       )!;
+      // Where a user ticks it: in view (the tabs' opening scrolled the page to its end), the
+      // scroll's own frames done before the clock starts.
+      box.scrollIntoView({ block: 'center' });
+      await new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      );
       const before = document.querySelector('[data-testid=library-count]')?.textContent;
       const started = performance.now();
       box.click();
@@ -130,8 +136,7 @@ async function timeFilterChanges(page: Page, runs: number): Promise<LibraryTimin
       return {
         ms: performance.now() - started,
         network: last && last.startTime >= started ? last.duration : Number.NaN,
-        values: document.querySelectorAll('[data-rupteur] [role=listitem], [data-rupteur] li')
-          .length,
+        values: document.querySelectorAll('[data-rupteur] li').length,
       };
     });
     if (run >= 2) {

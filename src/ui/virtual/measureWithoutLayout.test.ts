@@ -24,7 +24,10 @@ function virtualizerWith(sizes: Map<number, number>) {
   const ids = [101, 102, 103];
   return {
     indexFromElement: (element: Element) => Number(element.getAttribute('data-index')),
-    options: { getItemKey: (index: number) => ids[index]! },
+    options: {
+      getItemKey: (index: number) => ids[index]!,
+      estimateSize: (index: number) => 50 + index,
+    },
     itemSizeCache: sizes,
   } as unknown as Virtualizer<HTMLDivElement, Element>;
 }
@@ -46,5 +49,9 @@ describe('measureWithoutLayout (virtualised lists’ row heights)', () => {
     expect(measure(rowElement(2), undefined, virtualizerWith(new Map([[102, 140]])))).toBe(
       ESTIMATE_PX,
     );
+  });
+
+  it('without a fixed estimate, the virtualiser’s estimate for that index', () => {
+    expect(measureWithoutLayout()(rowElement(2), undefined, virtualizerWith(new Map()))).toBe(52);
   });
 });

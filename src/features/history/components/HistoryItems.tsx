@@ -16,18 +16,15 @@ import {
   Fragment,
   memo,
   useCallback,
-  useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type Key,
   type Ref,
   type ReactNode,
 } from 'react';
-import { afterNextPaint } from '@/lib/afterNextPaint';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
+import { useDocumentTop } from '@/ui/virtual/useDocumentTop';
 import { VIRTUALIZE_AFTER } from '../historyTypes';
 import { ITEM_GAP_PX } from './HistoryStyles';
 
@@ -96,19 +93,7 @@ function ItemList({
 
 function VirtualItems<T>({ label, items, itemKey, renderItem }: HistoryItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts in the page: what is above it scrolls before it. Read before the first
-  // paint, then after each render's paint (what is above may change: an error, the filters), when
-  // the page's layout is done: read in the commit, it forced a layout of the page at each change
-  // of the list. The state changes only when the list moved.
-  const [top, setTop] = useState(0);
-  const readTop = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const offset = Math.round(list.getBoundingClientRect().top + window.scrollY);
-    setTop((current) => (current === offset ? current : offset));
-  }, []);
-  useLayoutEffect(readTop, [readTop]);
-  useEffect(() => afterNextPaint(readTop));
+  const top = useDocumentTop(listRef);
   // Keys by item, not by place: an item that stays in view after a filter keeps its element.
   const getItemKey = useCallback((index: number) => itemKey(items[index]!), [items, itemKey]);
   const virtualizer = useWindowVirtualizer({

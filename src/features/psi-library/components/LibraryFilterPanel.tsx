@@ -5,7 +5,7 @@
  * code loads when it first opens).
  */
 import { Badge, Button, Heading } from '@chakra-ui/react';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
 import { countChoices, toggleChoice } from '../libraryModel';
@@ -59,18 +59,22 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
   const titleId = useId();
   const chosenCount = countChoices(choices);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // The options read the choices when ticked: they need not render again when the choices change.
+  const choicesRef = useRef(choices);
+  useLayoutEffect(() => {
+    choicesRef.current = choices;
+  }, [choices]);
+  const toggle = useCallback(
+    (filterId: number, valueId: number, on: boolean) =>
+      onChange(toggleChoice(choicesRef.current, filterId, valueId, on)),
+    [onChange],
+  );
 
   if (!mobile) {
     return (
       <aside aria-labelledby={titleId} className="library-panel">
         <PanelTitle id={titleId} />
-        <FilterFields
-          filters={filters}
-          choices={choices}
-          onToggle={(filterId, valueId, on) =>
-            onChange(toggleChoice(choices, filterId, valueId, on))
-          }
-        />
+        <FilterFields filters={filters} choices={choices} onToggle={toggle} />
         <ResetButton disabled={chosenCount === 0} onChange={onChange} />
       </aside>
     );

@@ -8,9 +8,6 @@ import { useChakraContext, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { WIDE_COLUMNS } from '@/ui/libraryFrame/libraryFrame';
 
-/** The height of a long (virtualised) list's scrolling box. */
-export const LIST_HEIGHT_PX = 480;
-
 const focusRing = { outline: '2px solid', outlineColor: 'blue.600' } as const;
 
 /** Each class to its styles (Chakra style objects: tokens and shorthands). */
@@ -64,15 +61,9 @@ export const LIBRARY_STYLES: Record<string, SystemStyleObject> = {
     '& .library-tab-identity': { display: 'flex', alignItems: 'center', gap: '3', minW: '0' },
     '& .library-tab-title': { minW: '0' },
     '& .library-tab-count': { fontSize: 'sm', color: 'fg.muted' },
-    '& .library-tab-panel': {
-      px: '3',
-      pb: '2',
-      // An open tab out of view skips its rows' style and layout until it scrolls near: a filter
-      // change adds or removes rows in every open tab, most of them below the fold. Its height is
-      // the one last laid out (`auto`), a guess before that.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 480px',
-    },
+    // The panel's padding below and the tab's borders: libraryItems' PANEL_END_PX; the gap:
+    // TAB_GAP_PX.
+    '& .library-tab-panel': { px: '3', pb: '2' },
     '& .library-tab-panel[hidden]': { display: 'none' },
   },
   '.psi-list': {
@@ -85,9 +76,6 @@ export const LIBRARY_STYLES: Record<string, SystemStyleObject> = {
       gap: '2',
       py: '3',
       borderBottomWidth: '1px',
-      // Rows out of view skip layout and paint until they scroll in.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 88px',
     },
     '& .psi-head': {
       display: 'flex',
@@ -124,11 +112,6 @@ export const LIBRARY_STYLES: Record<string, SystemStyleObject> = {
     '& .psi-figures dl > div': { display: 'flex', gap: '1' },
     '& .psi-figures dt, & .psi-unit': { color: 'fg.muted' },
     '& .psi-figures dd': { m: '0', fontVariantNumeric: 'tabular-nums' },
-  },
-  '.psi-scroll': {
-    maxH: `${LIST_HEIGHT_PX}px`,
-    overflowY: 'auto',
-    '&:focus-visible': focusRing,
   },
 };
 

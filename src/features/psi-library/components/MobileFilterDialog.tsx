@@ -2,6 +2,7 @@
  * The library's filters below 720 px (LibraryFilterPanel): a full-screen dialog where the ticked
  * values apply on 'Valider'. Loaded when the 'Filtres' button first opens it.
  */
+import { useCallback } from 'react';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
 import { FilterDialog } from '@/ui/dialog/FilterDialog';
 import { countChoices, toggleChoice } from '../libraryModel';
@@ -31,6 +32,11 @@ export function MobileFilterDialog({
   onDraftChange,
   onChange,
 }: MobileFilterDialogProps) {
+  const toggleDraft = useCallback(
+    (filterId: number, valueId: number, on: boolean) =>
+      onDraftChange((current) => toggleChoice(current, filterId, valueId, on)),
+    [onDraftChange],
+  );
   return (
     <FilterDialog
       open={open}
@@ -50,13 +56,7 @@ export function MobileFilterDialog({
         onClose();
       }}
     >
-      <FilterFields
-        filters={filters}
-        choices={draft}
-        onToggle={(filterId, valueId, on) =>
-          onDraftChange((current) => toggleChoice(current, filterId, valueId, on))
-        }
-      />
+      <FilterFields filters={filters} choices={draft} onToggle={toggleDraft} />
     </FilterDialog>
   );
 }

@@ -24,7 +24,7 @@ import { LibraryFilterPanel } from './LibraryFilterPanel';
 import { START_MESSAGE } from '@/ui/libraryFrame/libraryFrame';
 import { LibraryLoading, LoadingRow } from '@/ui/libraryFrame/LibraryLoading';
 import { LibraryStyles } from './LibraryStyles';
-import { RupteurTab } from './RupteurTab';
+import { LibraryTabs } from './LibraryTabs';
 import { useIsMobile } from '@/lib/hooks/useIsMobile';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
@@ -248,18 +248,13 @@ export function PsiLibraryView({
               <Text color="fg.muted">Les résultats s'affichent dès qu'une valeur est choisie.</Text>
             )}
             {state.searched && (
-              <ul className="library-tabs" aria-label="Rupteurs">
-                {datas.rupteurs.map((rupteur) => (
-                  <RupteurTab
-                    key={rupteur.id}
-                    rupteur={rupteur}
-                    open={state.openTabs.includes(rupteur.id)}
-                    onToggle={onTabToggle}
-                    characteristicsOf={datas.psiValuesFiltersValues}
-                    choices={shownChoices}
-                  />
-                ))}
-              </ul>
+              <LibraryTabs
+                rupteurs={datas.rupteurs}
+                openTabs={state.openTabs}
+                onToggle={onTabToggle}
+                characteristicsOf={datas.psiValuesFiltersValues}
+                choices={shownChoices}
+              />
             )}
           </>
         )}

@@ -1,20 +1,13 @@
 /**
  * The PSI values of one rupteur: its characteristics reminder (at most 3), the five figures
- * (2 decimals, '--', W/m.K) and the RE2020 marker. Long lists are virtualised: only the rows in
- * view (and a few around) are in the page, so 400 and more values stay smooth.
+ * (2 decimals, '--', W/m.K) and the RE2020 marker. The list renders the values from `from` to `to`
+ * (those in view, `LibraryTabs`), with empty space above and below standing for the others, so
+ * that a tab of 400 values and more, and a filter change over ten open tabs, stay quick.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import type { FilterChoices, PsiValue, SelectedFilterValue } from '@/api/catalogueTypes';
 import { formatPsi, PSI_UNIT, re2020Label } from '@/lib/psiFormat';
 import { re2020Of, reminderOf } from '../libraryModel';
-import { LIST_HEIGHT_PX } from './LibraryStyles';
-import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
-
-/** Lists longer than this are virtualised. */
-export const VIRTUALIZE_AFTER = 50;
-/** A row's height before it is measured. */
-const ROW_ESTIMATE_PX = 96;
 
 const FIGURES: ReadonlyArray<[keyof PsiValue, string]> = [
   ['psiMoyen', 'PSI moyen'],
@@ -83,71 +76,56 @@ function rowProps(
   };
 }
 
-export interface PsiValueListProps {
+/** The values shown by an open tab: a slice of its values, with the space the others take. */
+export interface PsiValueWindow {
+  /** The first value in the page. */
+  from: number;
+  /** After the last value in the page. */
+  to: number;
+  /** The height of the values above `from`, and of those after `to` (px). */
+  spaceAbove: number;
+  spaceBelow: number;
+}
+
+export interface PsiValueListProps extends PsiValueWindow {
   values: readonly PsiValue[];
   characteristicsOf: Readonly<Record<string, SelectedFilterValue[]>>;
   choices: FilterChoices;
   label: string;
+  /** The index of the first value among the virtualiser's items, and the ref that measures one. */
+  firstIndex: number;
+  measure: (element: HTMLElement | null) => void;
 }
 
-function VirtualList({ values, characteristicsOf, choices, label }: PsiValueListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- used as documented; this list is not memoised
-  const virtualizer = useVirtualizer({
-    count: values.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    getItemKey: (index) => values[index]!.id,
-    measureElement: measureWithoutLayout(ROW_ESTIMATE_PX),
-    overscan: 6,
-    initialRect: { width: 800, height: LIST_HEIGHT_PX },
-  });
+export function PsiValueList({
+  values,
+  characteristicsOf,
+  choices,
+  label,
+  from,
+  to,
+  spaceAbove,
+  spaceBelow,
+  firstIndex,
+  measure,
+}: PsiValueListProps) {
+  const shown = values.slice(from, to);
+  const partial = shown.length < values.length;
   return (
-    <div
-      ref={scrollRef}
-      className="psi-list psi-scroll"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box is focusable so the keyboard can scroll it
-      tabIndex={0}
-      role="region"
-      aria-label={`${label} (liste défilante)`}
+    <ul
+      className="psi-list"
+      aria-label={label}
+      // Inline: a class per height would add a style rule, and each new rule restyles the page.
+      style={partial ? { paddingTop: spaceAbove, paddingBottom: spaceBelow } : undefined}
     >
-      {/* Plain elements with inline positions: an emotion class per offset or height would add a
-          style rule, and each new rule restyles the whole page. */}
-      <div role="list" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const psi = values[item.index]!;
-          return (
-            <div
-              key={psi.id}
-              role="listitem"
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start}px)`,
-              }}
-              aria-setsize={values.length}
-              aria-posinset={item.index + 1}
-            >
-              <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-
-export function PsiValueList(props: PsiValueListProps) {
-  const { values, characteristicsOf, choices, label } = props;
-  if (values.length > VIRTUALIZE_AFTER) return <VirtualList {...props} />;
-  return (
-    <ul className="psi-list" aria-label={label}>
-      {values.map((psi) => (
-        <li key={psi.id}>
+      {shown.map((psi, offset) => (
+        <li
+          key={psi.id}
+          data-index={firstIndex + from + offset}
+          ref={measure}
+          aria-setsize={partial ? values.length : undefined}
+          aria-posinset={partial ? from + offset + 1 : undefined}
+        >
           <PsiValueRow {...rowProps(psi, characteristicsOf, choices)} />
         </li>
       ))}

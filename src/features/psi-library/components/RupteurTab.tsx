@@ -1,6 +1,8 @@
 /**
  * One collapsible tab per rupteur (spec 001 §2.3): its name, its number of values and an
- * 'Ouvrir' / 'Fermer' button. The values render only while the tab is open.
+ * 'Ouvrir' / 'Fermer' button. The values render only while the tab is open, and only those in
+ * view (`LibraryTabs` gives the window); the header is always in the page, so the keyboard reaches
+ * every tab's button.
  */
 import { Box, Button, Heading, Image } from '@chakra-ui/react';
 import { memo, useId } from 'react';
@@ -12,14 +14,19 @@ import type {
 } from '@/api/catalogueTypes';
 import { useApiUrl } from '@/lib/site/SiteContext';
 import { countLabel, fixedFiltersOf } from '../libraryModel';
-import { PsiValueList } from './PsiValueList';
+import { PsiValueList, type PsiValueWindow } from './PsiValueList';
+import type { TabSpan } from './libraryItems';
 
-export interface RupteurTabProps {
+export interface RupteurTabProps extends PsiValueWindow {
   rupteur: LibraryRupteur;
   open: boolean;
   onToggle: (id: number) => void;
   characteristicsOf: Readonly<Record<string, SelectedFilterValue[]>>;
   choices: FilterChoices;
+  /** The tab's place among the virtualiser's items. */
+  span: TabSpan;
+  /** Measures the header and the values in the page (the virtualiser's `measureElement`). */
+  measure: (element: HTMLElement | null) => void;
 }
 
 interface TabToggleProps {
@@ -76,13 +83,16 @@ export const RupteurTab = memo(function RupteurTab({
   onToggle,
   characteristicsOf,
   choices,
+  span,
+  measure,
+  ...shown
 }: RupteurTabProps) {
   const panelId = useId();
   return (
     <li className="library-tab" data-rupteur={rupteur.id}>
       {/* The header's parts are memoised by their values: a new response replaces every rupteur
           object, but mostly changes only the counts. Its layout is plain elements (LibraryStyles). */}
-      <div className="library-tab-head">
+      <div className="library-tab-head" data-index={span.head} ref={measure}>
         <div className="library-tab-identity">
           <TabThumb thumb={rupteur.image.urlThumb} />
           <div className="library-tab-title">
@@ -105,6 +115,9 @@ export const RupteurTab = memo(function RupteurTab({
             characteristicsOf={characteristicsOf}
             choices={choices}
             label={`Valeurs de PSI de ${rupteur.name}`}
+            firstIndex={span.firstRow}
+            measure={measure}
+            {...shown}
           />
         )}
       </div>
@@ -130,6 +143,7 @@ function sameFixedFilters(before: FilterChoices, after: FilterChoices): boolean 
  * A new response replaces every rupteur object: a tab renders again only when what it shows
  * changed. The values and characteristics of a PSI id never change, so the same ids in the same
  * order show the same rows; the choices count only through the filters the reminders leave out.
+ * Scrolling changes the window of the tabs in view only.
  */
 function sameTab(before: RupteurTabProps, after: RupteurTabProps): boolean {
   const a = before.rupteur;
@@ -137,6 +151,13 @@ function sameTab(before: RupteurTabProps, after: RupteurTabProps): boolean {
   return (
     before.open === after.open &&
     before.onToggle === after.onToggle &&
+    before.measure === after.measure &&
+    before.from === after.from &&
+    before.to === after.to &&
+    before.spaceAbove === after.spaceAbove &&
+    before.spaceBelow === after.spaceBelow &&
+    before.span.head === after.span.head &&
+    before.span.firstRow === after.span.firstRow &&
     a.id === b.id &&
     a.name === b.name &&
     a.image.urlThumb === b.image.urlThumb &&
