@@ -87,6 +87,59 @@ test('general site: a reload and a second tab keep the logged-in user', async ({
   );
 });
 
+/** The header's height in the page now. */
+function headerHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) throw new Error('no header');
+    return Math.round(header.getBoundingClientRect().height);
+  });
+}
+
+/** The header's height once the app shows the account widget (its buttons, or the user). */
+async function appHeaderHeight(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  await openApp(page, SITE_HOSTS.general, '/');
+  return headerHeight(page);
+}
+
+test("the header keeps its height from the first paint to the app's, for a visitor and a logged-in user, on a phone and a desktop", async ({
+  page,
+  openSite,
+  browser,
+}) => {
+  await openSite(SITE_HOSTS.general, '/');
+  await logInFromHeader(page, { dialogName: 'CONNEXION' });
+  // The first paint alone: the page's inline script draws it, the app's code never comes (a new
+  // context: no service worker serves it from a cache).
+  const frame = await browser.newContext({ locale: 'fr-FR' });
+  await frame.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const framePage = await frame.newPage();
+    const visitorPage = await visitor.newPage();
+    for (const width of [390, 1280]) {
+      await framePage.setViewportSize({ width, height: 800 });
+      await framePage.goto(siteUrl(SITE_HOSTS.general, '/'), { waitUntil: 'load' });
+      await framePage.locator('header').waitFor();
+      const first = await headerHeight(framePage);
+      assert.equal(
+        await appHeaderHeight(visitorPage, width),
+        first,
+        `at ${width} px, a visitor's header is as high as the first paint's (${first} px)`,
+      );
+      assert.equal(
+        await appHeaderHeight(page, width),
+        first,
+        `at ${width} px, a logged-in user's header is as high as the first paint's (${first} px)`,
+      );
+    }
+  } finally {
+    await frame.close();
+    await visitor.close();
+  }
+});
+
 /** Temporary user-data directories, removed at the end. */
 const profiles: string[] = [];
 test.afterAll(() => {

@@ -99,7 +99,7 @@ export function StaticShell({
           link={plainLinkAt(path)}
           // The size of the tools' menu button and of the user widget while the app starts.
           toolMenu={<Box boxSize="9" aria-hidden="true" />}
-          userWidget={<HStack minH="10" aria-hidden="true" />}
+          userWidget={<HStack minH="9" aria-hidden="true" />}
         />
         <Box as={contentElement} flex="1">
           {path === '/' ? (

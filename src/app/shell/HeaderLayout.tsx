@@ -74,7 +74,17 @@ export function HeaderLayout({ site, link: SiteLink, toolMenu, userWidget }: Hea
               </SiteLink>
             ))}
           </HStack>
-          <Box justifySelf="end">{userWidget}</Box>
+          {/* Below `md`, the widget has a row of its own, whatever it shows (nothing in the first
+              paint, buttons, a name and an e-mail): the header is as high before the app starts
+              as after, and does not push the page down when the session is known. */}
+          <Box
+            justifySelf="end"
+            display="flex"
+            flexBasis={{ base: '100%', md: 'auto' }}
+            justifyContent={{ base: 'flex-start', md: 'flex-end' }}
+          >
+            {userWidget}
+          </Box>
         </HStack>
       </Container>
     </Box>

@@ -9,8 +9,11 @@ import { motionAttributes } from '@/ui/theme/motion';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 
-/** The widget's room while the session starts or the user's menu loads. */
-const pending = <HStack minH="10" aria-hidden="true" />;
+/**
+ * The widget's room while the session starts or the user's menu loads: as high as the buttons
+ * (`sm`) and the user's menu, so the header keeps its height (HeaderLayout; StaticShell's is the same).
+ */
+const pending = <HStack minH="9" aria-hidden="true" />;
 
 /**
  * The header's account widget (spec 000 §2): 'Se connecter' and 'S'inscrire' for a visitor; the

@@ -25,8 +25,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           if (value === 'logout') setLogoutOpen(true);
         }}
       >
+        {/* As high as the visitor's buttons (`sm`: 36 px): the header keeps its height. */}
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" h="auto" py="1" {...motionAttributes('header-fade')}>
+          <Button variant="ghost" size="sm" h="9" py="0" {...motionAttributes('header-fade')}>
             <Stack gap="0" align="flex-end" textAlign="right">
               <Text fontWeight="semibold" fontSize="sm">
                 {user.firstname} {user.lastname}
