@@ -15,15 +15,6 @@ import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { SiteConfig } from '@/config/sites';
 
-/**
- * A kept list's copy is written in an idle period long enough for it (the copy of 2,000 items takes
- * about 25 ms at 4x CPU): in the short periods between the frames that follow an answer, it
- * delayed the next frame by as much. After KEPT_WRITE_TIMEOUT_MS it is written anyway.
- */
-const KEPT_WRITE_IDLE_MS = 40;
-const KEPT_WRITE_TIMEOUT_MS = 10_000;
-const keepWhenQuiet = (write: () => void) =>
-  whenIdle(write, { atLeastMs: KEPT_WRITE_IDLE_MS, timeoutMs: KEPT_WRITE_TIMEOUT_MS });
 export interface SagaContext {
   api: ApiClient;
   site: SiteConfig;
@@ -76,7 +67,7 @@ export function createAppStore({
           const user = store.getState().session.user;
           return user ? String(user.id) : null;
         },
-        later: keepWhenQuiet,
+        later: whenIdle,
       },
     );
   const context: SagaContext = {
