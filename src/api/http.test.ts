@@ -48,6 +48,7 @@ describe('the network layer', () => {
       status: 200,
       isPublic: false,
       body: { success: true, datas: { answer: 42 } },
+      text: '{"success":true,"datas":{"answer":42}}',
     });
     expect(authorization).toBe('Bearer tok-123');
   });
@@ -106,6 +107,7 @@ describe('the network layer', () => {
       status,
       isPublic: false,
       body: { success: false, message: 'Accès refusé' },
+      text: '{"success":false,"message":"Accès refusé"}',
     });
   });
 
@@ -175,5 +177,36 @@ describe('the network layer', () => {
     answer(200, { datas: { list: [] } });
     const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
     expect(result.body).toEqual({ success: true, datas: { list: [] } });
+  });
+});
+
+describe("the answer's text", () => {
+  it('gives the JSON text as it came beside its body', async () => {
+    server.use(
+      http.post(
+        '*/api/probe',
+        () =>
+          new HttpResponse('{"success":true,"datas":[{"id":1,"name":"Maison Dupont"}]}', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
+    expect(result.body).toEqual({ success: true, datas: [{ id: 1, name: 'Maison Dupont' }] });
+    expect(result.text).toBe('{"success":true,"datas":[{"id":1,"name":"Maison Dupont"}]}');
+  });
+
+  it('gives a text that is not JSON as the data, without a text', async () => {
+    server.use(http.post('*/api/probe', () => HttpResponse.text('pas du JSON')));
+    const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
+    expect(result.body).toEqual({ success: true, datas: 'pas du JSON' });
+    expect(result.text).toBeUndefined();
+  });
+
+  it('gives an empty answer no data and no text', async () => {
+    server.use(http.post('*/api/probe', () => new HttpResponse(null, { status: 204 })));
+    const result = await clientWithToken().request({ method: 'POST', url: '/api/probe' });
+    expect(result.body).toEqual({ success: true, datas: undefined });
+    expect(result.text).toBeUndefined();
   });
 });

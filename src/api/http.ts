@@ -30,6 +30,11 @@ export interface ApiResult<D = unknown, B extends ApiBody<D> = ApiBody<D>> {
   /** The call was made without a token and is never retried. */
   isPublic: boolean;
   body: B;
+  /**
+   * The JSON answer's text as it came (JSON answers of the server only): a copy of the answer costs
+   * a string's copy, not a walk through every object of a long list (src/api/offlineReads.ts).
+   */
+  text?: string;
 }
 
 export interface ApiRequest {
@@ -73,10 +78,14 @@ export interface ApiClientOptions {
   onReachability?: (reached: boolean) => void;
 }
 
-/** An answer obtained before the client existed: its HTTP status (0: none came) and JSON body. */
+/**
+ * An answer obtained before the client existed: its HTTP status (0: none came), JSON body and, when
+ * it was JSON, its text.
+ */
 export interface EarlyAnswer {
   status: number;
   data: unknown;
+  text?: string;
 }
 
 export const FIRST_ACCEPTED_STATUS = 200;
@@ -112,26 +121,49 @@ export function fileNameFromDisposition(header: unknown): string | undefined {
   return plain?.[1];
 }
 
-function bodyOf(response: AxiosResponse, request: ApiRequest): ApiBody {
-  const ok = response.status < 400;
-  if (request.responseType === 'blob') {
-    const data: unknown = response.data;
-    const type = String(response.headers['content-type'] ?? '');
-    return {
-      success: ok,
-      // In Node the bytes arrive as an ArrayBuffer (see below): give callers a Blob everywhere.
-      file:
-        data instanceof ArrayBuffer || ArrayBuffer.isView(data)
-          ? new Blob([data as ArrayBuffer], { type })
-          : data,
-      fileName: fileNameFromDisposition(response.headers['content-disposition']),
-    };
+/**
+ * The data of an answer's text: its JSON when it parses, else the text itself (as axios's own
+ * parsing does), with the text when it was JSON.
+ */
+export function decodeJson(data: unknown): { data: unknown; text?: string } {
+  if (typeof data !== 'string' || data === '') return { data };
+  try {
+    return { data: JSON.parse(data), text: data };
+  } catch {
+    return { data };
   }
-  return jsonBodyOf(response.status, response.data);
+}
+
+/** The body of a file download: the file as a Blob and its name. */
+function fileBodyOf(response: AxiosResponse): ApiBody {
+  const data: unknown = response.data;
+  const type = String(response.headers['content-type'] ?? '');
+  return {
+    success: response.status < 400,
+    // In Node the bytes arrive as an ArrayBuffer (see below): give callers a Blob everywhere.
+    file:
+      data instanceof ArrayBuffer || ArrayBuffer.isView(data)
+        ? new Blob([data as ArrayBuffer], { type })
+        : data,
+    fileName: fileNameFromDisposition(response.headers['content-disposition']),
+  };
+}
+
+/** The result of an answer: its file, or its JSON envelope with the JSON's text. */
+function resultOf(response: AxiosResponse, request: ApiRequest, isPublic: boolean): ApiResult {
+  const { status } = response;
+  if (request.responseType === 'blob') return { status, isPublic, body: fileBodyOf(response) };
+  const { data, text } = decodeJson(response.data);
+  return {
+    status,
+    isPublic,
+    body: envelopeOf(status, data),
+    ...(text === undefined ? {} : { text }),
+  };
 }
 
 /** The envelope of a JSON answer: its own `success` when it has one, else the status's. */
-function jsonBodyOf(status: number, data: unknown): ApiBody {
+export function envelopeOf(status: number, data: unknown): ApiBody {
   const ok = status < 400;
   if (isRecord(data)) {
     const success = typeof data.success === 'boolean' ? data.success : ok;
@@ -151,7 +183,7 @@ async function earlyAnswer(
   request: ApiRequest,
   token: string | null | undefined,
   earlyResponse: ApiClientOptions['earlyResponse'],
-): Promise<{ status: number; body: ApiBody } | undefined> {
+): Promise<{ status: number; body: ApiBody; text?: string } | undefined> {
   if (!earlyResponse || request.responseType === 'blob') return undefined;
   if (request.method !== 'GET' && request.method !== 'POST') return undefined;
   const url = withQuery(`${baseURL}${request.url}`, request.params);
@@ -165,7 +197,11 @@ async function earlyAnswer(
   const answer = await earlyResponse(key)?.catch(() => undefined);
   if (!answer || !isAcceptedStatus(answer.status)) return undefined;
   if (token && (answer.status < 200 || answer.status >= 300)) return undefined;
-  return { status: answer.status, body: jsonBodyOf(answer.status, answer.data) };
+  return {
+    status: answer.status,
+    body: envelopeOf(answer.status, answer.data),
+    ...(answer.text === undefined ? {} : { text: answer.text }),
+  };
 }
 
 export function createApiClient({
@@ -180,6 +216,8 @@ export function createApiClient({
     timeout: timeoutMs,
     validateStatus: isAcceptedStatus,
     headers: { Accept: 'application/json' },
+    // The text is parsed here (`decodeJson`), not by axios, so that the result keeps it too.
+    transformResponse: [(data: unknown) => data],
   });
 
   return {
@@ -189,7 +227,7 @@ export function createApiClient({
       // A public call sends no session token, only a token it names (the device's at login).
       const token = request.token ?? (isPublic ? null : getToken?.());
       const early = await earlyAnswer(baseURL, request, token, earlyResponse);
-      if (early) return { status: early.status, isPublic, body: early.body as B };
+      if (early) return { ...early, isPublic, body: early.body as B };
       try {
         const response = await instance.request({
           method: request.method,
@@ -204,11 +242,11 @@ export function createApiClient({
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
         onReachability?.(true);
-        return { status: response.status, isPublic, body: bodyOf(response, request) as B };
+        return resultOf(response, request, isPublic) as ApiResult<D, B>;
       } catch (error) {
         if (isAxiosError(error) && error.response) {
           onReachability?.(true);
-          const data: unknown = error.response.data;
+          const { data } = decodeJson(error.response.data);
           const message =
             isRecord(data) && typeof data.message === 'string' && data.message
               ? data.message

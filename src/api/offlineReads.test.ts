@@ -1,5 +1,5 @@
 import localforage from 'localforage';
-import type { ApiClient, ApiRequest, ApiResult } from './http';
+import type { ApiBody, ApiClient, ApiRequest, ApiResult } from './http';
 import { NETWORK_ERROR_MESSAGE } from './http';
 import {
   forgetKeptReads,
@@ -83,6 +83,57 @@ describe('keepingReads', () => {
       datas: [{ id: 1, name: 'Maison Dupont' }],
       keptAt: 1_700_000,
     });
+  });
+
+  it("keeps the answer's text as it came (one string to copy), and reads it back", async () => {
+    const text = '{"success":true,"datas":[{"id":3,"name":"École Curie"}]}';
+    let online = true;
+    const client: ApiClient = {
+      baseURL: '',
+      request: jest.fn(async () =>
+        online
+          ? { status: 200, isPublic: false, body: JSON.parse(text) as ApiBody, text }
+          : { status: 0, isPublic: false, body: { success: false, error: NETWORK_ERROR_MESSAGE } },
+      ) as ApiClient['request'],
+    };
+    const kept = keepingReads(client, { owner: () => '7', store, now: () => 1_800_000 });
+    await kept.request(simulations);
+    await settled();
+    expect(await store.getItem(keptReadKey('7', simulations))).toEqual({
+      savedAt: 1_800_000,
+      status: 200,
+      text,
+    });
+    online = false;
+    expect((await kept.request(simulations)).body).toEqual({
+      success: true,
+      datas: [{ id: 3, name: 'École Curie' }],
+      keptAt: 1_800_000,
+    });
+  });
+
+  it('reads a copy kept as a body, and ignores a text that no longer parses', async () => {
+    const { client, goOffline } = fakeClient();
+    const kept = keepingReads(client, { owner: () => '7', store });
+    goOffline();
+    await store.setItem(keptReadKey('7', simulations), {
+      savedAt: 1_600_000,
+      status: 200,
+      body: { success: true, datas: [{ id: 4, name: 'Gymnase' }] },
+    });
+    expect((await kept.request(simulations)).body).toEqual({
+      success: true,
+      datas: [{ id: 4, name: 'Gymnase' }],
+      keptAt: 1_600_000,
+    });
+    await store.setItem(keptReadKey('7', simulations), {
+      savedAt: 1_600_000,
+      status: 200,
+      text: '{"success":tr',
+    });
+    const broken = await kept.request(simulations);
+    expect(broken.status).toBe(0);
+    expect(broken.body).toEqual({ success: false, error: NETWORK_ERROR_MESSAGE });
   });
 
   it('the network comes first: a new answer replaces the kept one', async () => {

@@ -29,6 +29,7 @@ describe('early responses', () => {
     ).resolves.toEqual({
       status: 200,
       data: { datas: { formArray: [] } },
+      text: '{"datas":{"formArray":[]}}',
     });
     expect(takeEarlyResponse('https://api.example/api/configurator/', holder)).toBeUndefined();
   });
@@ -56,16 +57,22 @@ describe('early responses', () => {
     const holder = {};
     const answer = startEarlyRequest('/api/simulator/', holder, answering('{"formArray":[]}'));
     expect(answeredEarly('/api/simulator/', holder)).toBeUndefined();
-    await expect(answer).resolves.toEqual({ status: 200, data: { formArray: [] } });
+    await expect(answer).resolves.toEqual({
+      status: 200,
+      data: { formArray: [] },
+      text: '{"formArray":[]}',
+    });
     expect(answeredEarly('/api/simulator/', holder)).toEqual({
       status: 200,
       data: { formArray: [] },
+      text: '{"formArray":[]}',
     });
     // Taking the request for the API client leaves the answer readable.
     await takeEarlyResponse('/api/simulator/', holder);
     expect(answeredEarly('/api/simulator/', holder)).toEqual({
       status: 200,
       data: { formArray: [] },
+      text: '{"formArray":[]}',
     });
     expect(answeredEarly('/api/configurator/', holder)).toBeUndefined();
     expect(answeredEarly('/api/simulator/', {})).toBeUndefined();
@@ -113,6 +120,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
       status: 200,
       isPublic: false,
       body: { success: true, datas: { step: 1 } },
+      text: '{"datas":{"step":1}}',
     });
     expect(sent.count).toBe(1);
   });

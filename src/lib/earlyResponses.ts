@@ -34,6 +34,8 @@ export interface EarlyResponse {
   status: number;
   /** The parsed JSON body; undefined when the body was not JSON. */
   data: unknown;
+  /** The JSON body's text (kept offline as it came: src/api/offlineReads.ts). */
+  text?: string;
 }
 
 type EarlyResponses = Record<string, Promise<EarlyResponse> | undefined>;
@@ -65,10 +67,14 @@ export function startEarlyRequest(
   const key = earlyRequestKey(url, init);
   const answer = send(url, request)
     .then(
-      async (response) => ({
-        status: response.status,
-        data: await response.json().catch(() => undefined),
-      }),
+      async (response): Promise<EarlyResponse> => {
+        const text = await response.text().catch(() => '');
+        try {
+          return { status: response.status, data: JSON.parse(text) as unknown, text };
+        } catch {
+          return { status: response.status, data: undefined };
+        }
+      },
       // No answer (network cut): status 0, which the client drops; no unhandled rejection either
       // when the app never asks (the user left the page first).
       () => ({ status: NO_ANSWER, data: undefined }),
