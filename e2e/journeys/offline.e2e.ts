@@ -16,7 +16,7 @@ import {
   activeWorker,
   openControlledSite,
   reloadOffline,
-  waitForKeptLists,
+  waitForKeptList,
   waitForWorkerControl,
 } from '../support/serviceWorker.ts';
 
@@ -51,7 +51,7 @@ test.describe('the build for a real backend', () => {
     assert.match(await activeWorker(page), /\/sw\.js$/);
     const items = page.locator('ul[aria-label="Mes configurations"] > li');
     const firstItem = (await items.first().innerText()).split('\n')[0]!;
-    await waitForKeptLists(page);
+    await waitForKeptList(page, 'GET /api/simulations/');
 
     await reloadOffline(page);
     await expectVisible(page.getByRole('banner').first(), 'the header, offline');

@@ -37,13 +37,13 @@ export async function openControlledSite(
 }
 
 /**
- * Waits until the user's lists shown so far are kept for offline reading: the app writes them
- * once the page is idle (src/api/offlineReads.ts), in IndexedDB (`rupteo-reads`, store
- * `offline-reads`).
+ * Waits until the user's list read by `request` (such as 'GET /api/simulations/') is kept for offline
+ * reading: the app writes it once the page is idle (src/api/offlineReads.ts), in IndexedDB
+ * (`rupteo-reads`, store `offline-reads`, keys `{user}|{method} {path}?{query}|{body}`).
  */
-export async function waitForKeptLists(page: Page): Promise<void> {
+export async function waitForKeptList(page: Page, request: string): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (request) =>
       new Promise<boolean>((answer) => {
         const opening = indexedDB.open('rupteo-reads');
         opening.onerror = () => answer(false);
@@ -53,18 +53,18 @@ export async function waitForKeptLists(page: Page): Promise<void> {
             db.close();
             return answer(false);
           }
-          const counting = db.transaction('offline-reads').objectStore('offline-reads').count();
-          counting.onsuccess = () => {
+          const keys = db.transaction('offline-reads').objectStore('offline-reads').getAllKeys();
+          keys.onsuccess = () => {
             db.close();
-            answer(counting.result > 0);
+            answer(keys.result.some((key) => String(key).includes(`|${request}?`)));
           };
-          counting.onerror = () => {
+          keys.onerror = () => {
             db.close();
             answer(false);
           };
         };
       }),
-    null,
+    request,
     { timeout: 10_000, polling: 100 },
   );
 }
