@@ -5,7 +5,8 @@
  * code loads when it first opens).
  */
 import { Badge, Button, Heading } from '@chakra-ui/react';
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { useLatest } from '@/lib/hooks/useLatest';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import type { Filter, FilterChoices } from '@/api/catalogueTypes';
 import { countChoices, toggleChoice } from '../libraryModel';
@@ -60,14 +61,11 @@ export const LibraryFilterPanel = memo(function LibraryFilterPanel({
   const chosenCount = countChoices(choices);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The options read the choices when ticked: they need not render again when the choices change.
-  const choicesRef = useRef(choices);
-  useLayoutEffect(() => {
-    choicesRef.current = choices;
-  }, [choices]);
+  const choicesRef = useLatest(choices);
   const toggle = useCallback(
     (filterId: number, valueId: number, on: boolean) =>
       onChange(toggleChoice(choicesRef.current, filterId, valueId, on)),
-    [onChange],
+    [choicesRef, onChange],
   );
 
   if (!mobile) {

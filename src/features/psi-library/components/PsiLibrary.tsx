@@ -2,7 +2,8 @@
  * The library's routes (spec 001 §2.3): '#/' is the filter loader, '#/results/{hash}' the results
  * of the choices in the hash; any other hash goes back to '#/'.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useLatest } from '@/lib/hooks/useLatest';
 import type { FilterChoices } from '@/api/catalogueTypes';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
@@ -39,13 +40,10 @@ export function PsiLibrary() {
   const onRetry = useCallback(() => dispatch(libraryRetried()), [dispatch]);
   const onReport = useCallback(() => dispatch(libraryReportRequested()), [dispatch]);
   // The export reads the results when clicked: its button need not render again per response.
-  const datasRef = useRef(state.datas);
-  useLayoutEffect(() => {
-    datasRef.current = state.datas;
-  }, [state.datas]);
+  const datasRef = useLatest(state.datas);
   const onExportCsv = useCallback(() => {
     if (datasRef.current) downloadLibraryCsv(datasRef.current);
-  }, []);
+  }, [datasRef]);
 
   return (
     <PsiLibraryView

@@ -3,7 +3,8 @@
  * states (start, no result, large result), one tab per rupteur, the PDF report and the CSV export.
  */
 import { Alert, Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLatest } from '@/lib/hooks/useLatest';
 import type { FilterChoices, MergedFilterValue } from '@/api/catalogueTypes';
 import { AppLink } from '@/ui/link/AppLink';
 import {
@@ -162,14 +163,11 @@ export function PsiLibraryView({
   const { datas, choices, status } = state;
   // The chips' remove button reads the choices when clicked: the chips need not render again when
   // the choices change.
-  const choicesRef = useRef(choices);
-  useLayoutEffect(() => {
-    choicesRef.current = choices;
-  }, [choices]);
+  const choicesRef = useLatest(choices);
   const removeChip = useCallback(
     (value: MergedFilterValue) =>
       onChoicesChange(toggleChoice(choicesRef.current, value.filter_id, value.id, false)),
-    [onChoicesChange],
+    [choicesRef, onChoicesChange],
   );
   // The rows' reminders follow the response they show, not the choices of a search in progress.
   const shownChoices = useMemo(() => (datas ? choicesOfDatas(datas) : {}), [datas]);
