@@ -10,11 +10,11 @@
  * report have them all).
  */
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { FilterChoices, LibraryRupteur, SelectedFilterValue } from '@/api/catalogueTypes';
 import { usePrinting } from '@/lib/hooks/usePrinting';
 import { measureWithoutLayout } from '@/ui/virtual/measureWithoutLayout';
-import { useDocumentTop } from '@/ui/virtual/useDocumentTop';
+import { stillFillsView, useDocumentTop, type RenderedItems } from '@/ui/virtual/useDocumentTop';
 import { libraryItemsOf, type TabSpan } from './libraryItems';
 import type { PsiValueWindow } from './PsiValueList';
 import { RupteurTab } from './RupteurTab';
@@ -82,7 +82,13 @@ export const LibraryTabs = memo(function LibraryTabs({
   const printing = usePrinting();
   const { items, spans } = useMemo(() => libraryItemsOf(rupteurs, openTabs), [rupteurs, openTabs]);
   const listRef = useRef<HTMLUListElement>(null);
-  const top = useDocumentTop(listRef);
+  // The items in the page, for the list's moves that need no new window (useDocumentTop).
+  const renderedRef = useRef<RenderedItems | null>(null);
+  const stillFills = useCallback(
+    (next: number) => stillFillsView(renderedRef.current, next, window.scrollY, window.innerHeight),
+    [],
+  );
+  const top = useDocumentTop(listRef, stillFills);
   const getItemKey = useCallback((index: number) => items[index]!.key, [items]);
   const estimateSize = useCallback((index: number) => items[index]!.size, [items]);
   const virtualizer = useWindowVirtualizer({
@@ -96,8 +102,22 @@ export const LibraryTabs = memo(function LibraryTabs({
   });
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = neverAdjustScroll;
   const inView = virtualizer.getVirtualItems();
-  const first = inView[0]?.index ?? 0;
-  const last = inView[inView.length - 1]?.index ?? -1;
+  const firstItem = inView[0];
+  const lastItem = inView[inView.length - 1];
+  const first = firstItem?.index ?? 0;
+  const last = lastItem?.index ?? -1;
+  useLayoutEffect(() => {
+    renderedRef.current =
+      firstItem && lastItem && !printing
+        ? {
+            top,
+            start: firstItem.start,
+            end: lastItem.end,
+            atFirst: firstItem.index === 0,
+            atLast: lastItem.index === items.length - 1,
+          }
+        : null;
+  });
   return (
     <ul ref={listRef} className="library-tabs" aria-label="Rupteurs">
       {rupteurs.map((rupteur, position) => {
