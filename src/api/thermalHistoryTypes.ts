@@ -128,7 +128,7 @@ export interface LoadHistoryDatas {
 
 /**
  * **Project-defined**: a history as POST /api/history/list answers it with `fields: 'summary'`:
- * its name, date, owner and kind, the product's name and the PSI value shown (some 0.5 kB, where a
+ * its name, date, owner and kind, the product's name and the mean PSI shown (some 0.2 kB, where a
  * whole thermal entity is some 12 kB of filters and PSI table).
  */
 export interface ThermalHistorySummary extends Pick<
@@ -139,12 +139,13 @@ export interface ThermalHistorySummary extends Pick<
   | 'created_at'
   | 'customer'
   | 'dataType'
-  | 'psiValue'
   | 'poutrelle'
   | 'predalle'
   | 'premur'
 > {
   rupteur: { id: number; name: string } | null;
+  /** Of the PSI value, its id and the mean PSI the list shows. */
+  psiValue: Pick<HistoryPsiValue, 'id' | 'psiMoyen'> | null;
   envPoutrelle: { name: string } | null;
   envPredalle: { name: string } | null;
   envMur: { name: string } | null;

@@ -181,7 +181,7 @@ export function historySummary(entity: ThermalHistory): ThermalHistorySummary {
     customer: entity.customer,
     dataType: entity.dataType,
     rupteur: entity.rupteur ? { id: entity.rupteur.id, name: entity.rupteur.name } : null,
-    psiValue: entity.psiValue,
+    psiValue: entity.psiValue && { id: entity.psiValue.id, psiMoyen: entity.psiValue.psiMoyen },
     poutrelle: entity.poutrelle,
     predalle: entity.predalle,
     premur: entity.premur,

@@ -453,10 +453,13 @@ describe('POST /api/history/list', () => {
         name: entity.name,
         createdAt: entity.createdAt,
         dataType: entity.dataType,
-        psiValue: entity.psiValue,
         poutrelle: entity.poutrelle,
         premur: entity.premur,
       });
+      // Of the PSI value, only what the list shows: its id and mean PSI.
+      expect(summary.psiValue).toEqual(
+        entity.psiValue ? { id: entity.psiValue.id, psiMoyen: entity.psiValue.psiMoyen } : null,
+      );
       expect(summary.rupteur).toEqual(
         entity.rupteur ? { id: entity.rupteur.id, name: entity.rupteur.name } : null,
       );
