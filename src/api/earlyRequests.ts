@@ -3,6 +3,17 @@
  * that the API client (http.ts), sending the same request, finds its answer.
  */
 
+/**
+ * The answer of an early request: its HTTP status (0: none came), its parsed JSON body (undefined
+ * when the body was not JSON) and, when it was JSON, its text as it came (kept offline as it came:
+ * src/api/offlineReads.ts).
+ */
+export interface EarlyAnswer {
+  status: number;
+  data: unknown;
+  text?: string;
+}
+
 /** A request other than a GET of an address without a token (a list of the user's, say). */
 export interface EarlyRequestInit {
   method: 'GET' | 'POST';

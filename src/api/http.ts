@@ -11,7 +11,7 @@
  * clears the stored user; see src/features/session/callApi.ts.
  */
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
-import { earlyRequestKey, withQuery } from './earlyRequests';
+import { earlyRequestKey, withQuery, type EarlyAnswer } from './earlyRequests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -78,16 +78,6 @@ export interface ApiClientOptions {
   onReachability?: (reached: boolean) => void;
 }
 
-/**
- * An answer obtained before the client existed: its HTTP status (0: none came), JSON body and, when
- * it was JSON, its text.
- */
-export interface EarlyAnswer {
-  status: number;
-  data: unknown;
-  text?: string;
-}
-
 export const FIRST_ACCEPTED_STATUS = 200;
 export const LAST_ACCEPTED_STATUS = 403;
 
@@ -149,6 +139,11 @@ function fileBodyOf(response: AxiosResponse): ApiBody {
   };
 }
 
+/** An answer's JSON text as a result's field: none when it had none. */
+function textOf(text: string | undefined): Pick<ApiResult, 'text'> {
+  return text === undefined ? {} : { text };
+}
+
 /** The result of an answer: its file, or its JSON envelope with the JSON's text. */
 function resultOf(response: AxiosResponse, request: ApiRequest, isPublic: boolean): ApiResult {
   const { status } = response;
@@ -158,7 +153,7 @@ function resultOf(response: AxiosResponse, request: ApiRequest, isPublic: boolea
     status,
     isPublic,
     body: envelopeOf(status, data),
-    ...(text === undefined ? {} : { text }),
+    ...textOf(text),
   };
 }
 
@@ -200,7 +195,7 @@ async function earlyAnswer(
   return {
     status: answer.status,
     body: envelopeOf(answer.status, answer.data),
-    ...(answer.text === undefined ? {} : { text: answer.text }),
+    ...textOf(answer.text),
   };
 }
 

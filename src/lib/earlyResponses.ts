@@ -13,9 +13,14 @@
  * sends the request itself.
  */
 
-import { earlyRequestKey, type EarlyRequestInit } from '@/api/earlyRequests';
+import { earlyRequestKey, type EarlyAnswer, type EarlyRequestInit } from '@/api/earlyRequests';
 
-export { earlyRequestKey, withQuery, type EarlyRequestInit } from '@/api/earlyRequests';
+export {
+  earlyRequestKey,
+  withQuery,
+  type EarlyAnswer,
+  type EarlyRequestInit,
+} from '@/api/earlyRequests';
 
 /** The global under which the inline script leaves its requests for the app. */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
@@ -29,19 +34,10 @@ export const EARLY_ANSWERS_GLOBAL = '__earlyAnswers';
 /** The status of an early request that got no answer. */
 export const NO_ANSWER = 0;
 
-export interface EarlyResponse {
-  /** The HTTP status; NO_ANSWER when no answer came. */
-  status: number;
-  /** The parsed JSON body; undefined when the body was not JSON. */
-  data: unknown;
-  /** The JSON body's text (kept offline as it came: src/api/offlineReads.ts). */
-  text?: string;
-}
-
-type EarlyResponses = Record<string, Promise<EarlyResponse> | undefined>;
+type EarlyResponses = Record<string, Promise<EarlyAnswer> | undefined>;
 
 type Holder = Partial<Record<typeof EARLY_RESPONSES_GLOBAL, EarlyResponses>> &
-  Partial<Record<typeof EARLY_ANSWERS_GLOBAL, Record<string, EarlyResponse | undefined>>>;
+  Partial<Record<typeof EARLY_ANSWERS_GLOBAL, Record<string, EarlyAnswer | undefined>>>;
 
 function responsesOf(holder: Holder): EarlyResponses {
   return (holder[EARLY_RESPONSES_GLOBAL] ??= {});
@@ -57,7 +53,7 @@ export function startEarlyRequest(
   holder: Holder = window as Holder,
   send: typeof fetch = fetch,
   init?: EarlyRequestInit,
-): Promise<EarlyResponse> {
+): Promise<EarlyAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init?.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init?.token) headers.Authorization = `Bearer ${init.token}`;
@@ -67,7 +63,7 @@ export function startEarlyRequest(
   const key = earlyRequestKey(url, init);
   const answer = send(url, request)
     .then(
-      async (response): Promise<EarlyResponse> => {
+      async (response): Promise<EarlyAnswer> => {
         const text = await response.text().catch(() => '');
         try {
           return { status: response.status, data: JSON.parse(text) as unknown, text };
@@ -91,7 +87,7 @@ export function startEarlyRequest(
 export function answeredEarly(
   url: string,
   holder: Holder | undefined = typeof window === 'undefined' ? undefined : (window as Holder),
-): EarlyResponse | undefined {
+): EarlyAnswer | undefined {
   return holder?.[EARLY_ANSWERS_GLOBAL]?.[url];
 }
 
@@ -102,7 +98,7 @@ export function answeredEarly(
 export function takeEarlyResponse(
   key: string,
   holder: Holder | undefined = typeof window === 'undefined' ? undefined : (window as Holder),
-): Promise<EarlyResponse> | undefined {
+): Promise<EarlyAnswer> | undefined {
   const responses = holder?.[EARLY_RESPONSES_GLOBAL];
   const response = responses?.[key];
   if (responses && response) delete responses[key];

@@ -6,7 +6,7 @@
  * that site and page in #root, and asks at once for the app's and the page's chunks. The app
  * replaces the frame when it renders (src/main.tsx).
  */
-import { startEarlyRequest, withQuery, type EarlyResponse } from '@/lib/earlyResponses';
+import { startEarlyRequest, withQuery, type EarlyAnswer } from '@/lib/earlyResponses';
 import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
 import { preloadPageFiles } from './pageFiles';
@@ -143,7 +143,7 @@ export async function startEarlyHistoryRequest(
     send = fetch,
     readToken = readKeptSessionToken,
   }: { send?: typeof fetch; readToken?: () => Promise<string | null> } = {},
-): Promise<EarlyResponse | null> {
+): Promise<EarlyAnswer | null> {
   const token = await readToken();
   if (!token) return null;
   const request = HISTORY_FIRST_REQUESTS[site.id];
