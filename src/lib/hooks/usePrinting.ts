@@ -17,15 +17,15 @@ export function usePrinting(): boolean {
     const media = window.matchMedia?.(PRINT_QUERY);
     const set = (value: boolean) => flushSync(() => setPrinting(value));
     const before = () => set(true);
-    const after = () => set(!!media?.matches);
-    const change = () => set(!!media?.matches);
+    // After printing, and at each change of the print media: printing while the media matches.
+    const fromMedia = () => set(!!media?.matches);
     window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    media?.addEventListener('change', change);
+    window.addEventListener('afterprint', fromMedia);
+    media?.addEventListener('change', fromMedia);
     return () => {
       window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      media?.removeEventListener('change', change);
+      window.removeEventListener('afterprint', fromMedia);
+      media?.removeEventListener('change', fromMedia);
     };
   }, []);
   return printing;
