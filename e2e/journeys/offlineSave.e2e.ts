@@ -2,7 +2,8 @@
  * A save made without network (docs/offline.md, "The save queue"), in the build for a real backend:
  * a logged-in user names a result while the browser is offline; the banner says so and the name
  * shows 'en attente'; when the network returns, 'Connexion rétablie', the save is sent, the name
- * shows saved, and a reload finds it on the server.
+ * shows saved, and a reload finds it on the server, in the result and in the personal space's
+ * history.
  *
  * Only in the `real` mode: the embedded mock answers from the page's own service worker, which the
  * browser's offline switch does not cut, so no request fails there and nothing is queued.
@@ -10,7 +11,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { DEFAULT_USER_NAME, logInFromHeader } from '../support/account.ts';
-import { expectVisible, saveScreenshot, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
+import {
+  expectVisible,
+  saveScreenshot,
+  SITE_HOSTS,
+  siteUrl,
+  waitForAppStart,
+} from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
 const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
@@ -88,4 +95,13 @@ test('a name saved offline waits, then is sent when the network returns and kept
   );
   assert.equal(await page.getByTestId('pending-save').count(), 0, "nothing 'en attente'");
   await saveScreenshot(page, 'offline-save-sent');
+
+  // The history of the personal space lists it, read from the server.
+  await page.goto(siteUrl(SITE_HOSTS.general, '/espace-personnel#/historique'));
+  const history = page.getByRole('list', { name: 'Mes simulations' });
+  await expectVisible(
+    history.getByRole('heading', { name: NAME, exact: true }),
+    'the saved name in the history',
+  );
+  await saveScreenshot(page, 'offline-save-in-history');
 });
