@@ -15,7 +15,7 @@ import type {
 } from '@/api/carbonTypes';
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
-import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
+import { queuedSaveAnswered, sendOrQueue, type SendOrQueueOutcome } from '@/lib/offline';
 import { confirm } from '@/lib/sagas/confirm';
 import { heldForm, serverFormSaga, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
@@ -213,16 +213,15 @@ function errorsOf(body: ApiBody): Record<string, string> {
   );
 }
 
+type CarbonSubmissionBody = ApiBody & { datas?: CarbonSubmissionDatas };
+
 function* submit(): Saga<void> {
   const state: CarbonSimulatorState = yield select(selectState);
   const submission = submissionOf(state.steps, state.step1, state.query.cluster);
-  const body: ApiBody & { datas?: CarbonSubmissionDatas } = yield* callApi(
-    submitCarbonSimulation,
-    submission,
-  );
-  if (isNetworkFailure(body)) {
-    // No network: the simulation waits on the device ('en attente'); the form keeps its answers.
-    const kept: boolean = yield* queueSave({
+  // No network, or an older simulation of this cluster still waiting: this one waits on the
+  // device ('en attente'), sent when the network returns; the form keeps its answers.
+  const outcome: SendOrQueueOutcome<CarbonSubmissionBody> = yield* sendOrQueue(
+    {
       kind: 'carbonSimulation',
       itemKey: state.query.cluster ?? NEW_CLUSTER,
       label: state.step1.projectName?.trim() || 'Simulation carbone',
@@ -230,12 +229,16 @@ function* submit(): Saga<void> {
       args: [submission],
       successText: SUBMIT_SENT,
       failureText: SUBMIT_FAILURE,
-    });
-    if (kept) {
-      yield put(submitQueued());
-      return;
-    }
+    },
+    () => callApi(submitCarbonSimulation, submission),
+  );
+  if (!outcome.sent) {
+    yield put(
+      outcome.kept ? submitQueued() : submitFailed({ message: SUBMIT_FAILURE, errors: {} }),
+    );
+    return;
   }
+  const { body } = outcome;
   if (body.success && body.datas?.cluster !== undefined) {
     yield put(submitSucceeded());
     yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));

@@ -23,7 +23,7 @@ import type {
   FloorSimulationResult,
 } from '@/api/floorTypes';
 import { SERVER_ERROR_MESSAGE, type ApiBody } from '@/api/http';
-import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
+import { queuedSaveAnswered, sendOrQueue, type SendOrQueueOutcome } from '@/lib/offline';
 import type { FormStep } from '@/api/formDefinitionTypes';
 import { callApi } from '@/features/session';
 import {
@@ -208,18 +208,17 @@ export const FLOOR_QUEUE_KEY = 'configuration';
 export const FLOOR_QUEUE_LABEL = 'Configuration de plancher';
 export const FLOOR_SENT = 'Votre configuration de plancher a été envoyée.';
 
+type FloorSubmissionBody = ApiBody<FloorSimulationResult> & { error?: unknown };
+
 /** 'Trouver les solutions adaptées': POST /api/simulator/ with booleans as booleans. */
 function* submit({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
   const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
   if (state.status !== 'submitting') return;
   const submission = toSubmitValues(allStepFields(state.steps), values) as FloorConfigurationValues;
-  const body: ApiBody<FloorSimulationResult> & { error?: unknown } = yield* callApi(
-    submitFloorSimulation,
-    submission,
-  );
-  if (isNetworkFailure(body)) {
-    // No network: the configuration waits on the device ('en attente'); the form keeps its answers.
-    const kept: boolean = yield* queueSave({
+  // No network, or an older configuration still waiting: this one waits on the device
+  // ('en attente'), sent when the network returns; the form keeps its answers.
+  const outcome: SendOrQueueOutcome<FloorSubmissionBody> = yield* sendOrQueue(
+    {
       kind: 'floorSimulation',
       itemKey: FLOOR_QUEUE_KEY,
       label: String(values.configurationName ?? '').trim() || FLOOR_QUEUE_LABEL,
@@ -227,12 +226,15 @@ function* submit({ payload: values }: PayloadAction<FloorValues>): Saga<void> {
       args: [submission],
       successText: FLOOR_SENT,
       failureText: SERVER_ERROR_MESSAGE,
-    });
-    if (kept) {
-      yield put(submitFailed({ errors: {} }));
-      return;
-    }
+    },
+    () => callApi(submitFloorSimulation, submission),
+  );
+  if (!outcome.sent) {
+    // Kept or not (the queue said which in a toast), the form stays on its step with its answers.
+    yield put(submitFailed({ errors: {} }));
+    return;
   }
+  const { body } = outcome;
   if (isResult(body)) {
     yield put(solutionsActions.resultReceived({ result: body.datas, fromHistory: false }));
     yield put(submitSucceeded({ simulationId: body.datas.simulation.id }));

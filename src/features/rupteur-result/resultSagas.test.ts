@@ -181,6 +181,35 @@ describe('save without network (docs/offline.md)', () => {
     expect(visibleToasts()).toContainEqual({ type: 'success', description: SAVE_SUCCESS });
     consoleError.mockRestore();
   });
+
+  it('a name given while an older one still waits goes behind it: the last name given is kept', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = storeOf(claireSession());
+    await openResult(store, 1015);
+    store.dispatch(saveClicked());
+    await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(true));
+    setFaults([{ operation: 'POST /api/history/save', kind: 'network-error', times: 1 }]);
+    store.dispatch(saveSubmitted({ name: 'Bureaux Gerland' }));
+    await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(false));
+    expect(store.getState().offline.queue).toHaveLength(1);
+
+    // The server answers again, before anything has sent the queue: the user renames.
+    const sent = recordRequests('/api/history/save');
+    store.dispatch(saveClicked());
+    await waitFor(() => expect(store.getState().rupteurResult.save.open).toBe(true));
+    store.dispatch(saveSubmitted({ name: 'Bureaux Gerland, lot 2' }));
+    await waitFor(() => expect(store.getState().offline.queue).toEqual([]));
+    expect(sent.map(({ body }) => (body as { name: string }).name)).toEqual([
+      'Bureaux Gerland',
+      'Bureaux Gerland, lot 2',
+    ]);
+    expect(historyById(1015)!.name).toBe('Bureaux Gerland, lot 2');
+    await waitFor(() =>
+      expect(store.getState().rupteurResult.history?.name).toBe('Bureaux Gerland, lot 2'),
+    );
+    expect(store.getState().rupteurResult.save.open).toBe(false);
+    consoleError.mockRestore();
+  });
 });
 
 describe('PDF download (spec §4, §7)', () => {

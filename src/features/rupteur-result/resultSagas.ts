@@ -13,7 +13,8 @@ import {
   saveHistory,
   sendHistoryRapport,
 } from '@/api/thermalHistory';
-import type { SendRapportRequest, ThermalHistory } from '@/api/thermalHistoryTypes';
+import type { ApiBody } from '@/api/http';
+import type { HistoryDatas, SendRapportRequest, ThermalHistory } from '@/api/thermalHistoryTypes';
 import { navigateHash } from '@/lib/routing/hashRoutes';
 import {
   callApi,
@@ -24,7 +25,7 @@ import {
   selectIsLoggedIn,
 } from '@/features/session';
 import { toast } from '@/lib/sagas/toast';
-import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
+import { queuedSaveAnswered, sendOrQueue, type SendOrQueueOutcome } from '@/lib/offline';
 import {
   deleteClicked,
   pdfClicked,
@@ -100,10 +101,10 @@ export function* submitSave({ payload }: PayloadAction<SaveNameRequest>): Saga<v
     filtersValue: history.filterValues.map((value) => value.id),
     dataType: history.dataType,
   };
-  const body = yield* callApi(saveHistory, request);
-  if (isNetworkFailure(body)) {
-    // No network: the save waits on the device ('en attente'), sent when the network returns.
-    const kept: boolean = yield* queueSave({
+  // No network, or an older name of this history still waiting: the name waits on the device
+  // ('en attente'), sent when the network returns (after the older one).
+  const outcome: SendOrQueueOutcome<ApiBody<HistoryDatas>> = yield* sendOrQueue(
+    {
       kind: 'historyName',
       itemKey: history.id,
       label: request.name,
@@ -111,11 +112,15 @@ export function* submitSave({ payload }: PayloadAction<SaveNameRequest>): Saga<v
       args: [request],
       successText: SAVE_SUCCESS,
       failureText: SAVE_FAILURE,
-    });
+    },
+    () => callApi(saveHistory, request),
+  );
+  if (!outcome.sent) {
     // Not kept: the dialog stays open with the name typed, as after a failed save.
-    yield put(kept ? saveDialogClosed() : saveFailed());
+    yield put(outcome.kept ? saveDialogClosed() : saveFailed());
     return;
   }
+  const { body } = outcome;
   if (body.success && body.datas?.history) {
     yield put(saveSucceeded(body.datas.history));
     yield toast('success', SAVE_SUCCESS);

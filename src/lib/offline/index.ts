@@ -8,4 +8,5 @@ export {
   QUEUED_TEXT,
   type QueueSagaOptions,
 } from './queueSaga';
+export { sendOrQueue, type SendOrQueueOutcome } from './sendOrQueue';
 export { isNetworkFailure } from '@/api/http';

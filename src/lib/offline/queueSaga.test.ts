@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiClient } from '@/api/http';
+import { call, getContext } from 'redux-saga/effects';
+import type { ApiClient, ApiResult } from '@/api/http';
+import type { Saga } from '@/lib/sagas/types';
 import { claireSession, claireUser, visibleToasts } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
@@ -15,6 +17,7 @@ import {
 import { BACK_ONLINE_NOTICE_MS, QUEUED_TEXT } from './queueSaga';
 import { queueSave } from './queueSave';
 import { readQueue } from './queueStorage';
+import { sendOrQueue, type SendOrQueueOutcome } from './sendOrQueue';
 
 type NameBody = { success: boolean; datas?: { name: string } };
 const nameProbe = (client: ApiClient, id: number, name: string) =>
@@ -79,6 +82,39 @@ function saveName(store: Store, id: number, name: string) {
         failureText: 'Une erreur est survenue lors de la sauvegarde de votre recherche',
       });
       resolve(kept);
+    });
+  });
+}
+
+/**
+ * A save worker as the features write it (`sendOrQueue`): sent online, queued without network or
+ * behind an older save of the same item; resolves with where it went.
+ */
+function sendOrQueueName(store: Store, id: number, name: string) {
+  return new Promise<SendOrQueueOutcome<NameBody>>((resolve) => {
+    store.runSaga(function* () {
+      const outcome: SendOrQueueOutcome<NameBody> = yield* sendOrQueue(
+        {
+          kind: 'historyName',
+          itemKey: id,
+          label: name,
+          operation: nameProbe,
+          args: [id, name],
+          successText: 'Votre simulation a été sauvegardée dans votre espace personnel',
+          failureText: 'Une erreur est survenue lors de la sauvegarde de votre recherche',
+        },
+        function* online(): Saga<NameBody> {
+          const client: ApiClient = yield getContext('api');
+          const result: ApiResult<{ name: string }, NameBody> = yield call(
+            nameProbe,
+            client,
+            id,
+            name,
+          );
+          return result.body;
+        },
+      );
+      resolve(outcome);
     });
   });
 }
@@ -284,5 +320,71 @@ describe('the save queue', () => {
     store.dispatch(serverReachability(true));
     expect(selectIsOffline(store.getState())).toBe(true);
     jest.useRealTimers();
+  });
+});
+
+describe('a save sent online or queued (sendOrQueue)', () => {
+  it('is sent online when nothing of its item waits, and queued when no answer comes', async () => {
+    const probe = probeServer();
+    const store = claireStore();
+    probe.answer({ status: 200, body: { success: true, datas: { name: 'Maison Dupont' } } });
+    expect(await sendOrQueueName(store, 7, 'Maison Dupont')).toEqual({
+      sent: true,
+      body: { success: true, datas: { name: 'Maison Dupont' } },
+    });
+    expect(selectQueue(store.getState())).toEqual([]);
+
+    probe.answer('network');
+    expect(await sendOrQueueName(store, 7, 'Maison Dupont bis')).toEqual({
+      sent: false,
+      kept: true,
+    });
+    expect(selectQueue(store.getState()).map(({ label }) => label)).toEqual(['Maison Dupont bis']);
+  });
+
+  it('goes behind an older save of the same item, and the queue is sent at once, in order', async () => {
+    const probe = probeServer();
+    const store = claireStore();
+    await sendOrQueueName(store, 7, 'Premier nom');
+    // The server answers again; nothing has told the page yet.
+    probe.answer({ status: 200, body: { success: true } });
+    expect(await sendOrQueueName(store, 7, 'Second nom')).toEqual({ sent: false, kept: true });
+    await waitFor(() => expect(selectQueue(store.getState())).toEqual([]));
+    expect(probe.seen.map(({ id, name }) => `${id} ${name}`)).toEqual([
+      '7 Premier nom',
+      '7 Second nom',
+    ]);
+  });
+
+  it("is not held back by another item's waiting save", async () => {
+    const probe = probeServer();
+    const store = claireStore();
+    await sendOrQueueName(store, 7, 'Premier nom');
+    probe.answer({ status: 200, body: { success: true } });
+    expect(await sendOrQueueName(store, 8, 'Autre chantier')).toEqual({
+      sent: true,
+      body: { success: true },
+    });
+    // Its answer tells the page that the server is back: the queue is sent after it.
+    await waitFor(() => expect(selectQueue(store.getState())).toEqual([]));
+    expect(probe.seen.map(({ id, name }) => `${id} ${name}`)).toEqual([
+      '8 Autre chantier',
+      '7 Premier nom',
+    ]);
+  });
+
+  it('still waits behind it while the server stays out of reach', async () => {
+    const probe = probeServer();
+    const store = claireStore();
+    await sendOrQueueName(store, 7, 'Premier nom');
+    expect(await sendOrQueueName(store, 7, 'Second nom')).toEqual({ sent: false, kept: true });
+    // The queue was tried (the browser says online) and met no answer: both wait, in order.
+    await waitFor(() => expect(selectQueue(store.getState())).toHaveLength(2));
+    await waitFor(() => expect(store.getState().offline.sending).toBe(false));
+    expect(selectQueue(store.getState()).map(({ label }) => label)).toEqual([
+      'Premier nom',
+      'Second nom',
+    ]);
+    expect(probe.seen).toEqual([]);
   });
 });

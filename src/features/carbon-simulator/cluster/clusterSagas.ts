@@ -19,6 +19,7 @@ import {
 import { downloadCarbonClusterRecap, getCarbonCluster, saveCarbonCluster } from '@/api/carbon';
 import type { CarbonClusterDatas, CarbonRecapBody } from '@/api/carbonTypes';
 import { errorMessageOf } from '@/api/errors';
+import type { ApiBody } from '@/api/http';
 import { deleteCarbonSimulation } from '@/api/history';
 import {
   apiCall,
@@ -27,7 +28,7 @@ import {
   loginGatedCall,
   type LoginGate,
 } from '@/features/session';
-import { isNetworkFailure, queuedSaveAnswered, queueSave } from '@/lib/offline';
+import { queuedSaveAnswered, sendOrQueue, type SendOrQueueOutcome } from '@/lib/offline';
 import { toast } from '@/lib/sagas/toast';
 import { fallbackRecapName } from './clusterFormat';
 import {
@@ -134,19 +135,15 @@ export function* exportPdf(): Saga<void> {
 
 // ---- Save -----------------------------------------------------------------------------------------
 
+type CarbonClusterSaveBody = ApiBody<{ cluster: number }>;
+
 export function* saveCluster(): Saga<void> {
   const datas: CarbonClusterDatas | null = yield* currentCluster();
   if (!datas) return;
-  const body = yield* loginGatedCall({
-    login: loginGate(PENDING_SAVE, datas.cluster),
-    started: clusterActions.saveStarted(),
-    finished: (answer) => clusterActions.saveFinished({ saved: answer.success }),
-    request: apiCall(saveCarbonCluster, datas.cluster),
-  });
-  if (!body) return;
-  if (isNetworkFailure(body)) {
-    // No network: the save waits on the device ('en attente'), sent when the network returns.
-    const kept: boolean = yield* queueSave({
+  // No network, or an older save of this cluster still waiting: the save waits on the device
+  // ('en attente'), sent when the network returns.
+  const outcome: SendOrQueueOutcome<CarbonClusterSaveBody | null> = yield* sendOrQueue(
+    {
       kind: 'cluster',
       itemKey: datas.cluster,
       label: datas.name || `Projet ${datas.cluster}`,
@@ -154,9 +151,20 @@ export function* saveCluster(): Saga<void> {
       args: [datas.cluster],
       successText: SAVE_SUCCESS,
       failureText: SAVE_FAILURE,
-    });
-    if (kept) return;
-  }
+    },
+    () =>
+      loginGatedCall({
+        login: loginGate(PENDING_SAVE, datas.cluster),
+        started: clusterActions.saveStarted(),
+        finished: (answer) => clusterActions.saveFinished({ saved: answer.success }),
+        request: apiCall(saveCarbonCluster, datas.cluster),
+      }),
+  );
+  // Queued and kept: 'en attente'; not kept: the queue's toast said so.
+  if (!outcome.sent) return;
+  const { body } = outcome;
+  // No login: nothing was sent.
+  if (!body) return;
   if (!body.success) {
     yield toast('error', SAVE_FAILURE);
     return;
