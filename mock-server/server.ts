@@ -242,17 +242,12 @@ async function sendFetchResponse(
   }
   if (gzipAccepted && compressible && fetchResponse.body) {
     const bytes = await fetchResponse.bytes();
-    if (bytes.byteLength >= GZIP_MIN_BYTES) {
-      const zipped = await gzipAsync(bytes, { level: 1 });
-      response.setHeader('Content-Encoding', 'gzip');
-      response.setHeader('Content-Length', zipped.byteLength);
-      response.writeHead(fetchResponse.status);
-      response.end(zipped);
+    if (bytes.byteLength < GZIP_MIN_BYTES) {
+      endWith(response, fetchResponse.status, bytes);
       return;
     }
-    response.setHeader('Content-Length', bytes.byteLength);
-    response.writeHead(fetchResponse.status);
-    response.end(bytes);
+    response.setHeader('Content-Encoding', 'gzip');
+    endWith(response, fetchResponse.status, await gzipAsync(bytes, { level: 1 }));
     return;
   }
   if (fetchResponse.body && fetchResponse.headers.has('content-length')) {
@@ -264,9 +259,17 @@ async function sendFetchResponse(
     response.end();
     return;
   }
-  const body = fetchResponse.body ? await fetchResponse.bytes() : undefined;
+  endWith(
+    response,
+    fetchResponse.status,
+    fetchResponse.body ? await fetchResponse.bytes() : undefined,
+  );
+}
+
+/** Ends the answer with its status and whole body (its length set), or none. */
+function endWith(response: ServerResponse, status: number, body?: Uint8Array): void {
   if (body) response.setHeader('Content-Length', body.byteLength);
-  response.writeHead(fetchResponse.status);
+  response.writeHead(status);
   response.end(body);
 }
 

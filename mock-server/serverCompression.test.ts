@@ -7,25 +7,14 @@
  */
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { http, passthrough } from 'msw';
 import { CATALOGUE } from './db/floor/catalogue';
 import { MEDIA_ROOT } from './db/floor/form';
-import { server as inProcessMock } from './node';
-import { acceptsGzip, GZIP_MIN_BYTES, startMockServer, type RunningMockServer } from './server';
+import { acceptsGzip, GZIP_MIN_BYTES } from './server';
+import { withStandaloneServer } from './standaloneServerTestSupport';
 
 jest.setTimeout(60_000);
 
-let running: RunningMockServer;
-
-beforeAll(async () => {
-  running = await startMockServer({ port: 0, quiet: true });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(() => {
-  inProcessMock.use(http.all(/.*/, () => passthrough()));
-});
+const running = withStandaloneServer();
 
 interface RawAnswer {
   status: number;
@@ -36,7 +25,7 @@ interface RawAnswer {
 /** A GET over a socket, the answer's bytes as they came (Node's fetch would decompress them). */
 function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${running.url}${path}`, { headers }, (incoming) => {
+    const outgoing = httpRequest(`${running().url}${path}`, { headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>

@@ -7,33 +7,20 @@
  * endpoints take JSON only (415 for a form post or a 'no-cors' fetch from another page).
  */
 import { connect } from 'node:net';
-import { http, passthrough } from 'msw';
 import { MESSAGES } from './handlers/messages';
 import { MAX_REQUEST_BODY_BYTES } from './handlers/requestLimits';
-import { server as inProcessMock } from './node';
-import { CONTROL_NEEDS_JSON_MESSAGE, startMockServer, type RunningMockServer } from './server';
+import { CONTROL_NEEDS_JSON_MESSAGE } from './server';
+import { withStandaloneServer } from './standaloneServerTestSupport';
 
 jest.setTimeout(60_000);
 
-let running: RunningMockServer;
-
-beforeAll(async () => {
-  running = await startMockServer({ port: 0, quiet: true });
-});
-afterAll(async () => {
-  await running.close();
-});
-beforeEach(() => {
-  // The in-process MSW server lets every request through to the sockets (a pattern that is not a
-  // path: msw's path matching throws on a URL over 8 kB).
-  inProcessMock.use(http.all(/.*/, () => passthrough()));
-});
+const running = withStandaloneServer();
 
 async function send(
   path: string,
   init: RequestInit = {},
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${running.url}${path}`, init);
+  const response = await fetch(`${running().url}${path}`, init);
   return { status: response.status, body: await response.json() };
 }
 
@@ -95,7 +82,7 @@ describe('what Node refuses before any handler', () => {
   });
 
   it('a request that is not HTTP gets 400 with a JSON message', async () => {
-    const { port } = running;
+    const { port } = running();
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => socket.write('NONSENSE\r\n\r\n'));
       let text = '';

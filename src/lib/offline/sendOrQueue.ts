@@ -10,7 +10,7 @@
 import type { Saga } from '@/lib/sagas/types';
 import { put, select } from 'redux-saga/effects';
 import { isNetworkFailure, type ApiBody } from '@/api/http';
-import { pendingSavesOf, type OfflineState } from './offlineSlice';
+import { pendingSavesOf, selectQueue, type QueuedSave, type QueuedSaveKind } from './offlineSlice';
 import { queueFlushRequested } from './queueSaga';
 import { queueSave, type SaveToQueue } from './queueSave';
 
@@ -18,10 +18,8 @@ import { queueSave, type SaveToQueue } from './queueSave';
 export type SendOrQueueOutcome<B> = { sent: true; body: B } | { sent: false; kept: boolean };
 
 /** An older save of the same item waits in the session user's queue. */
-function* waitsInQueue(kind: SaveToQueue<never>['kind'], itemKey: string | number): Saga<boolean> {
-  const queue: OfflineState['queue'] = yield select(
-    (state: { offline: OfflineState }) => state.offline.queue,
-  );
+function* waitsInQueue(kind: QueuedSaveKind, itemKey: string | number): Saga<boolean> {
+  const queue: QueuedSave[] = yield select(selectQueue);
   return pendingSavesOf(queue, kind, itemKey).length > 0;
 }
 

@@ -1,5 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
+/** Where an element starts in the page: its top plus the window's scroll. */
+function documentTopOf(element: HTMLElement): number {
+  return Math.round(element.getBoundingClientRect().top + window.scrollY);
+}
+
 /**
  * Where an element starts in the page (its top plus the window's scroll), for a list virtualised
  * against the window (TanStack Virtual's `scrollMargin`): what is above it scrolls before it.
@@ -29,7 +34,7 @@ export function useDocumentTop(
   const readTop = useCallback(() => {
     const element = ref.current;
     if (!element) return;
-    const offset = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    const offset = documentTopOf(element);
     if (offset === shown.current) pending.current = null;
     else if (stillFills?.(offset)) pending.current = offset;
     else apply(offset);
@@ -38,7 +43,7 @@ export function useDocumentTop(
     const element = ref.current;
     if (!element) return;
     // The first read is always applied: the state's 0 stood for nothing.
-    const offset = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    const offset = documentTopOf(element);
     if (offset !== shown.current) apply(offset);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(readTop);
