@@ -65,28 +65,61 @@ describe('rules applied by the handlers', () => {
 });
 
 describe('injected latency', () => {
-  it('lasts at most 60 s, whoever asks for it', () => {
+  const refused = {
+    ok: false,
+    message: 'La latence doit être un nombre de millisecondes entre 0 et 60000 (60 s).',
+  };
+
+  it('a request may ask for up to 60 s', () => {
     expect(MAX_LATENCY_MS).toBe(60_000);
-    expect(parseFault('latency=600000', '*')).toEqual({
-      operation: '*',
-      kind: 'latency',
-      ms: 60_000,
+    expect(parseFault('latency=800', '*')).toEqual({
+      ok: true,
+      rule: { operation: '*', kind: 'latency', ms: 800 },
     });
-    expect(parseFault('latency=800', '*')).toMatchObject({ ms: 800 });
-    expect(parseFault('latency=-5', '*')).toMatchObject({ ms: 0 });
-    expect(parseFault('latency', '*')).toMatchObject({ ms: 1000 });
-    expect(cappedLatency(Number.POSITIVE_INFINITY)).toBe(60_000);
-    expect(cappedLatency('soon')).toBe(1000);
-    expect(cappedLatency(10_000_000)).toBe(60_000);
+    expect(parseFault('latency=60000', '*')).toMatchObject({ rule: { ms: 60_000 } });
+    expect(parseFault('latency', '*')).toMatchObject({ rule: { ms: 1000 } });
+  });
+
+  it('a request asking for more than 60 s, or for no number, is refused', () => {
+    expect(parseFault('latency=60001', '*')).toEqual(refused);
+    expect(parseFault('latency=2000000000', '*')).toEqual(refused);
+    expect(parseFault('latency=-5', '*')).toEqual(refused);
+    expect(parseFault('latency=soon', '*')).toEqual(refused);
+    expect(parseFault('latency=', '*')).toEqual(refused);
+  });
+
+  it('a request asking for an unknown fault is refused', () => {
+    expect(parseFault('crash', '*')).toEqual({
+      ok: false,
+      message: 'Défaut inconnu « crash » : 500, network, expired-token ou latency=<ms> attendu.',
+    });
+  });
+
+  it('the refusal is a 400 with its message, before any latency', async () => {
+    const started = Date.now();
+    const response = await fetch('http://localhost/api/password/criteria/', {
+      headers: { 'x-mock-fault': 'latency=2000000000' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: refused.message });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const query = await fetch('http://localhost/api/password/criteria/?__fault=latency%3D90000');
+    expect(query.status).toBe(400);
   });
 
   it('a rule asking for more than 60 s is refused', () => {
     expect(parseFaultRules([{ operation: '*', kind: 'latency', ms: 60_001 }])).toEqual({
       ok: false,
-      message: "Rule 0: 'ms' must be at most 60000 (60 s).",
+      message: 'Règle 0 : La latence doit être un nombre de millisecondes entre 0 et 60000 (60 s).',
     });
     expect(parseFaultRules([{ operation: '*', kind: 'latency', ms: 60_000 }])).toMatchObject({
       ok: true,
     });
+  });
+
+  it('a latency set by a test beyond 60 s is still cut to 60 s', () => {
+    expect(cappedLatency(Number.POSITIVE_INFINITY)).toBe(60_000);
+    expect(cappedLatency('soon')).toBe(1000);
+    expect(cappedLatency(10_000_000)).toBe(60_000);
   });
 });

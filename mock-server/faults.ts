@@ -8,8 +8,9 @@
  * - The standalone server: `POST /__mock/faults` with a `FaultRule` list, sent as
  *   `application/json` only (see server.ts).
  *
- * An injected latency lasts at most `MAX_LATENCY_MS` (60 s): a longer one asked by a request is cut
- * to it, a rule asking for more is refused, so that nobody ties the server up for longer.
+ * An injected latency lasts at most `MAX_LATENCY_MS` (60 s): a request's header or query, or a rule,
+ * asking for more (or for something that is not a fault) is refused with a 400 and a French message,
+ * so that nobody ties the server up for longer.
  * - The app's development panel: it calls `setFaults` in the page, where the worker's handlers run.
  */
 import { delay, HttpResponse } from 'msw';
@@ -62,27 +63,57 @@ export function onFaultsChange(listener: (rules: readonly FaultRule[]) => void):
   return () => listeners.delete(listener);
 }
 
-/** Reads a fault asked for by the request itself: 'x-mock-fault' header or '__fault' query. */
+/** A fault asked for by a request or a rule list: the rules, or why they are refused (in French). */
+export type ParsedFault<T> = ({ ok: true } & T) | { ok: false; message: string };
+
+const LATENCY_REFUSED = `La latence doit être un nombre de millisecondes entre 0 et ${MAX_LATENCY_MS} (${MAX_LATENCY_MS / 1000} s).`;
+
+/** A latency asked for in milliseconds: a number between 0 and MAX_LATENCY_MS, else refused. */
+function latencyOf(value: unknown): number | undefined {
+  const ms =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(ms) && ms >= 0 && ms <= MAX_LATENCY_MS ? ms : undefined;
+}
+
+/**
+ * Reads a fault asked for by the request itself ('x-mock-fault' header or '__fault' query):
+ * undefined when none is asked, refused (400) when the value is not a fault or its latency is out
+ * of bounds.
+ */
 export function parseFault(
   value: string | null | undefined,
   operation: string,
-): FaultRule | undefined {
+): ParsedFault<{ rule: FaultRule }> | undefined {
   if (!value) return undefined;
-  const [name, argument] = value.trim().toLowerCase().split('=');
+  const [name = '', argument] = value.trim().toLowerCase().split('=');
+  const rule = (kind: FaultKind, ms?: number) => ({
+    ok: true as const,
+    rule: { operation, kind, ...(ms !== undefined ? { ms } : {}) },
+  });
   switch (name) {
     case '500':
     case 'server-error':
-      return { operation, kind: 'server-error' };
+      return rule('server-error');
     case 'network':
     case 'network-error':
-      return { operation, kind: 'network-error' };
+      return rule('network-error');
     case 'expired-token':
     case '401':
-      return { operation, kind: 'expired-token' };
-    case 'latency':
-      return { operation, kind: 'latency', ms: argument ? cappedLatency(argument) : 1000 };
+      return rule('expired-token');
+    case 'latency': {
+      if (argument === undefined) return rule('latency', 1000);
+      const ms = latencyOf(argument);
+      return ms === undefined ? { ok: false, message: LATENCY_REFUSED } : rule('latency', ms);
+    }
     default:
-      return undefined;
+      return {
+        ok: false,
+        message: `Défaut inconnu « ${name} » : 500, network, expired-token ou latency=<ms> attendu.`,
+      };
   }
 }
 
@@ -98,38 +129,39 @@ function isPositiveNumber(value: unknown): value is number {
  * Validates a rule list received from outside (the standalone server's `/__mock/faults`, the
  * development panel's storage): a `FaultRule[]` or `{ rules: FaultRule[] }`.
  */
-export function parseFaultRules(
-  value: unknown,
-): { ok: true; rules: FaultRule[] } | { ok: false; message: string } {
+export function parseFaultRules(value: unknown): ParsedFault<{ rules: FaultRule[] }> {
   const list =
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as { rules?: unknown }).rules
       : value;
-  if (!Array.isArray(list)) return { ok: false, message: 'Expected a list of fault rules.' };
+  if (!Array.isArray(list))
+    return { ok: false, message: 'Une liste de règles de défaut est attendue.' };
   const rules: FaultRule[] = [];
   for (const [index, item] of list.entries()) {
     const candidate = (item ?? {}) as Record<string, unknown>;
     const { operation, kind, ms, times } = candidate;
     if (typeof operation !== 'string' || !operation)
-      return { ok: false, message: `Rule ${index}: 'operation' must be 'METHOD /path' or '*'.` };
+      return {
+        ok: false,
+        message: `Règle ${index} : « operation » doit être « MÉTHODE /chemin » ou « * ».`,
+      };
     if (!isFaultKind(kind))
       return {
         ok: false,
-        message: `Rule ${index}: 'kind' must be one of ${FAULT_KINDS.join(', ')}.`,
+        message: `Règle ${index} : « kind » doit être l'une des valeurs ${FAULT_KINDS.join(', ')}.`,
       };
-    if (ms !== undefined && !isPositiveNumber(ms))
-      return { ok: false, message: `Rule ${index}: 'ms' must be a number of milliseconds.` };
-    if (ms !== undefined && ms > MAX_LATENCY_MS)
+    const latency = ms === undefined ? undefined : latencyOf(typeof ms === 'number' ? ms : NaN);
+    if (ms !== undefined && latency === undefined)
+      return { ok: false, message: `Règle ${index} : ${LATENCY_REFUSED}` };
+    if (times !== undefined && !(isPositiveNumber(times) && Number.isInteger(times) && times > 0))
       return {
         ok: false,
-        message: `Rule ${index}: 'ms' must be at most ${MAX_LATENCY_MS} (${MAX_LATENCY_MS / 1000} s).`,
+        message: `Règle ${index} : « times » doit être un nombre entier positif.`,
       };
-    if (times !== undefined && !(isPositiveNumber(times) && Number.isInteger(times) && times > 0))
-      return { ok: false, message: `Rule ${index}: 'times' must be a positive integer.` };
     rules.push({
       operation,
       kind,
-      ...(ms !== undefined ? { ms } : {}),
+      ...(latency !== undefined ? { ms: latency } : {}),
       ...(times !== undefined ? { times } : {}),
     });
   }
@@ -162,10 +194,12 @@ export async function applyFault(
   request: Request,
 ): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const rule =
+  const asked =
     parseFault(request.headers.get('x-mock-fault'), operation) ??
-    parseFault(url.searchParams.get('__fault'), operation) ??
-    takeRule(operation);
+    parseFault(url.searchParams.get('__fault'), operation);
+  if (asked && !asked.ok)
+    return HttpResponse.json({ success: false, message: asked.message }, { status: 400 });
+  const rule = asked?.rule ?? takeRule(operation);
   if (!rule) return undefined;
   switch (rule.kind) {
     case 'latency':

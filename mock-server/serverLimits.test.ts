@@ -152,3 +152,20 @@ describe('the control endpoints', () => {
     expect(status).toBe(400);
   });
 });
+
+describe('a fault asked for by a request', () => {
+  it('a latency over 60 s is refused with a 400 and a French message, at once', async () => {
+    const started = Date.now();
+    const answer = await send('/api/password/criteria/', {
+      headers: { 'x-mock-fault': 'latency=2000000000' },
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'La latence doit être un nombre de millisecondes entre 0 et 60000 (60 s).',
+      },
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
