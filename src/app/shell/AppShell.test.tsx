@@ -5,7 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { visitorSession } from '@/testing/mockSession';
-import { browserWentOffline, browserWentOnline } from '@/lib/offline/offlineSlice';
+import {
+  browserWentOffline,
+  browserWentOnline,
+  serverReachability,
+} from '@/lib/offline/offlineSlice';
 import { AppShell } from './AppShell';
 
 function renderShell(strict: boolean) {
@@ -82,16 +86,42 @@ describe('AppShell: the login dialog, closed and opened again', () => {
 });
 
 describe('AppShell: the connection banner (docs/offline.md)', () => {
+  /** The banner's live region, outside the page's main content. */
+  const banner = () =>
+    screen
+      .getAllByRole('status')
+      .find(
+        (region) =>
+          region.getAttribute('aria-live') === 'polite' && region.closest('main') === null,
+      )!;
+
   it("says when the app is offline, then 'Connexion rétablie' when the network is back", async () => {
     const { store } = renderShell(false);
-    const banner = () =>
-      screen
-        .getAllByRole('status')
-        .find(
-          (region) =>
-            region.getAttribute('aria-live') === 'polite' && region.closest('main') === null,
-        )!;
     expect(banner()).toHaveTextContent('');
+    act(() => {
+      store.dispatch(browserWentOffline());
+    });
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent(
+        'Vous êtes hors ligne : vos enregistrements seront envoyés au retour du réseau.',
+      ),
+    );
+    act(() => {
+      store.dispatch(browserWentOnline());
+    });
+    await waitFor(() => expect(banner()).toHaveTextContent('Connexion rétablie'));
+  });
+
+  it('tells a server that does not answer apart from a browser offline', async () => {
+    const { store } = renderShell(false);
+    act(() => {
+      store.dispatch(serverReachability(false));
+    });
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent(
+        "Le serveur ne répond pas : vos enregistrements seront envoyés dès qu'il répondra.",
+      ),
+    );
     act(() => {
       store.dispatch(browserWentOffline());
     });

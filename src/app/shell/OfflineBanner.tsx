@@ -1,10 +1,10 @@
 /** The connection's banner of every page (src/ui/offline/OfflineNotice.tsx), from the store. */
 import { useAppSelector } from '@/app/hooks';
-import { selectBackOnline, selectIsOffline } from '@/lib/offline/offlineSlice';
+import { selectBackOnline, selectConnection } from '@/lib/offline/offlineSlice';
 import { OfflineNotice } from '@/ui/offline/OfflineNotice';
 
 export function OfflineBanner() {
-  const offline = useAppSelector(selectIsOffline);
+  const connection = useAppSelector(selectConnection);
   const back = useAppSelector(selectBackOnline);
-  return <OfflineNotice notice={offline ? 'offline' : back ? 'back' : null} />;
+  return <OfflineNotice notice={connection !== 'online' ? connection : back ? 'back' : null} />;
 }

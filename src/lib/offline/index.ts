@@ -3,9 +3,9 @@ export * from './offlineSlice';
 export { queueSave, requestOf, saveHandedOver, saveNotQueued, type SaveToQueue } from './queueSave';
 export {
   offlineSaga,
-  queueFlushRequested,
   BACK_ONLINE_NOTICE_MS,
   QUEUED_TEXT,
+  QUEUED_UNREACHED_TEXT,
   type QueueSagaOptions,
 } from './queueSaga';
 export { sendOrQueue, type SendOrQueueOutcome } from './sendOrQueue';

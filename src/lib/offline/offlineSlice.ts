@@ -1,9 +1,10 @@
 /**
  * Whether the app can reach its server, and the saves waiting for it (docs/offline.md, "The save
- * queue"). The browser's own word (`navigator.onLine` and its events) and the last request's fate
- * (no answer for lack of network) both count: either one says offline.
+ * queue"). Two states are told apart: the browser says it is offline (`navigator.onLine` and its
+ * events), or the browser says online but the last request got no answer (the server does not
+ * answer). Either one means that saves wait.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiRequest } from '@/api/http';
 import type { SiteId } from '@/config/sites';
 
@@ -56,6 +57,19 @@ export const initialOfflineState = (): OfflineState => ({
 
 const isOffline = (state: OfflineState) => !state.browserOnline || !state.serverReached;
 
+/**
+ * The connection as the user is told it: 'offline' (the browser says so), 'unreached' (the browser
+ * says online, the server gave no answer), 'online'.
+ */
+export type Connection = 'online' | 'offline' | 'unreached';
+
+export function connectionOf(
+  state: Pick<OfflineState, 'browserOnline' | 'serverReached'>,
+): Connection {
+  if (!state.browserOnline) return 'offline';
+  return state.serverReached ? 'online' : 'unreached';
+}
+
 /** The way back from offline shows 'Connexion rétablie'. */
 function update(state: OfflineState, change: Partial<OfflineState>) {
   const wasOffline = isOffline(state);
@@ -63,6 +77,9 @@ function update(state: OfflineState, change: Partial<OfflineState>) {
   if (isOffline(state)) state.backOnline = false;
   else if (wasOffline) state.backOnline = true;
 }
+
+/** Asks for the queue to be sent now ('Réessayer maintenant', the tab shown again, tests). */
+export const queueFlushRequested = createAction('offline/queueFlushRequested');
 
 export const offlineSlice = createSlice({
   name: 'offline',
@@ -108,6 +125,7 @@ export const offlineSlice = createSlice({
   },
   selectors: {
     selectIsOffline: (state) => isOffline(state),
+    selectConnection: (state) => connectionOf(state),
     selectBackOnline: (state) => state.backOnline,
     selectQueue: (state) => state.queue,
     selectQueueSending: (state) => state.sending,
@@ -126,8 +144,13 @@ export const {
   queuedSaveAnswered,
 } = offlineSlice.actions;
 
-export const { selectIsOffline, selectBackOnline, selectQueue, selectQueueSending } =
-  offlineSlice.selectors;
+export const {
+  selectIsOffline,
+  selectConnection,
+  selectBackOnline,
+  selectQueue,
+  selectQueueSending,
+} = offlineSlice.selectors;
 
 /** The queued saves of one kind for one item ('en attente' where the item is shown). */
 export function pendingSavesOf(

@@ -4,11 +4,14 @@
  *
  * - A feature's save worker whose request got no answer for lack of network hands the save over
  *   (`queueSave`, ./queueSave.ts): it is kept on the device for the session's user, shown 'en attente'.
- * - When the network returns (the `online` event, a request answered again), at the start and when
- *   the user changes, the user's saves are sent in order, with the session's token (the same user's:
- *   the list is read per user). Every answer leaves the queue and is shown as the save online shows
- *   it (success toast, refusal's message; `queuedSaveAnswered` lets a loaded screen take it in),
- *   except the answers that say "later": no answer, 5xx, an expired session (401, 403).
+ * - The user's saves are sent in order, with the session's token (the same user's: the list is read
+ *   per user): at the start and when the user changes; at once when the browser says the network is
+ *   back (`online`), when the tab is shown again, after an answer following a request without one,
+ *   and on 'Réessayer maintenant' (`queueFlushRequested`); and, while saves wait and the browser says
+ *   online, again and again after a growing wait (./retrySchedule.ts). Every answer leaves the queue
+ *   and is shown as the save online shows it (success toast, refusal's message; `queuedSaveAnswered`
+ *   lets a loaded screen take it in), except the answers that say "later": no answer, 5xx, an
+ *   expired session (401, 403).
  * - The connection's state for the banner: the browser's events and the requests' fate.
  */
 import type { Saga } from '@/lib/sagas/types';
@@ -25,7 +28,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { createAction, type Action } from '@reduxjs/toolkit';
+import { createAction, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { errorMessageOf } from '@/api/errors';
 import { isNetworkFailure, type ApiClient, type ApiResult } from '@/api/http';
 import type { SiteConfig } from '@/config/sites';
@@ -39,6 +42,7 @@ import {
   queueSendingEnded,
   queueSendingStarted,
   queuedSaveAnswered,
+  queueFlushRequested,
   saveQueued,
   selectBackOnline,
   selectIsOffline,
@@ -48,18 +52,18 @@ import {
 } from './offlineSlice';
 import { saveHandedOver, saveNotQueued, type HandedOverSave } from './queueSave';
 import { appendToQueue, holdQueue, readQueue, removeFromQueue } from './queueStorage';
+import { pageHidden, retryDelayMs } from './retrySchedule';
 
 /** How long 'Connexion rétablie' stays. */
 export const BACK_ONLINE_NOTICE_MS = 5_000;
-/** While the browser says online but the server was not reached, the queue is tried this often. */
-export const RETRY_INTERVAL_MS = 30_000;
 
+/** The toast of a save kept on the device, the browser being offline. */
 export const QUEUED_TEXT = 'Vous êtes hors ligne : votre enregistrement est en attente.';
+/** The same, the browser online but the server not answering (project-defined, docs/deviations.md). */
+export const QUEUED_UNREACHED_TEXT =
+  'Le serveur ne répond pas : votre enregistrement est en attente.';
 export const NOT_QUEUED_TEXT =
   "Votre enregistrement n'a pas pu être gardé sur cet appareil. Réessayez au retour du réseau.";
-
-/** Asks for the queue to be sent now (tests, a 'Réessayer'). */
-export const queueFlushRequested = createAction('offline/queueFlushRequested');
 
 export interface QueueSagaOptions {
   /** The owner of the saves made now: `user:{id}` for a logged-in user, else `visitor`. */
@@ -87,6 +91,18 @@ function* followBrowser(): Saga<void> {
   if (typeof window === 'undefined') return;
   yield* followChannel(browserEvents, function* tell(event): Saga<void> {
     yield put(event === 'online' ? browserWentOnline() : browserWentOffline());
+  });
+}
+
+/** The tab shown again: what waits is tried at once. */
+function shownAgain(): EventChannel<'shown'> {
+  return eventTargetChannel(document, ['visibilitychange'], () => (pageHidden() ? null : 'shown'));
+}
+
+function* followVisibility(): Saga<void> {
+  if (typeof document === 'undefined') return;
+  yield* followChannel(shownAgain, function* tryAgain(): Saga<void> {
+    yield put(queueFlushRequested());
   });
 }
 
@@ -154,7 +170,7 @@ function navigatorOnline(): boolean {
 }
 
 /** Keeps a handed-over save on the device, for the session's user, then shows it 'en attente'. */
-function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<void> {
+function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<boolean> {
   const site: SiteConfig = yield getContext('site');
   const owner: string = yield select((state: unknown) => options.selectOwner(state));
   const queued: QueuedSave = {
@@ -167,10 +183,12 @@ function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<void> {
     const saves: QueuedSave[] = yield call(appendToQueue, queued);
     yield put(queueLoaded(saves.slice(0, -1)));
     yield put(saveQueued(queued));
-    yield toast('info', QUEUED_TEXT);
+    yield toast('info', navigatorOnline() ? QUEUED_UNREACHED_TEXT : QUEUED_TEXT);
+    return true;
   } catch {
     yield put(saveNotQueued({ id: save.id }));
     yield toast('error', NOT_QUEUED_TEXT);
+    return false;
   }
 }
 
@@ -183,11 +201,14 @@ function* loadOwnerQueue(options: QueueSagaOptions): Saga<void> {
   if (saves.length > 0) yield put(queueFlushRequested());
 }
 
-/** Asks for one more try later (the browser says online, but the server was not reached). */
-const queueRetryScheduled = createAction('offline/queueRetryScheduled');
+/**
+ * Asks for one more try after the wait of try `attempt` (./retrySchedule.ts). A newer request
+ * replaces the one that waits (`takeLatest`).
+ */
+const queueRetryScheduled = createAction<number>('offline/queueRetryScheduled');
 
-function* retryLater(): Saga<void> {
-  yield delay(RETRY_INTERVAL_MS);
+function* retryLater(action: PayloadAction<number>): Saga<void> {
+  yield delay(retryDelayMs(action.payload, pageHidden()));
   yield put(queueFlushRequested());
 }
 
@@ -195,7 +216,18 @@ function isBackOnline(action: Action): boolean {
   return browserWentOnline.match(action) || serverReachability.match(action);
 }
 
+/** What sends the queue at once: a request for it, the network back, an answer after none. */
+function isFlushAsked(action: Action): boolean {
+  return (
+    queueFlushRequested.match(action) ||
+    browserWentOnline.match(action) ||
+    (serverReachability.match(action) && action.payload)
+  );
+}
+
 export function* offlineSaga(options: QueueSagaOptions): Saga<void> {
+  // The tries since the queue last got a new save or was emptied: each waits longer.
+  let attempt = 0;
   // Saves are kept one after the other, in the order they were made.
   const handedOver: Channel<ReturnType<typeof saveHandedOver>> = yield actionChannel(
     saveHandedOver.type,
@@ -203,25 +235,29 @@ export function* offlineSaga(options: QueueSagaOptions): Saga<void> {
   yield fork(function* keepInOrder(): Saga<void> {
     for (;;) {
       const action: ReturnType<typeof saveHandedOver> = yield take(handedOver);
-      yield call(keep, options, action.payload);
+      const kept: boolean = yield call(keep, options, action.payload);
+      // A save that could not be sent is tried again soon, without waiting for another request.
+      if (kept && navigatorOnline()) {
+        attempt = 0;
+        yield put(queueRetryScheduled(attempt));
+      }
     }
   });
   yield fork(followBrowser);
+  yield fork(followVisibility);
   yield takeLatest(isBackOnline, endBackOnlineNotice);
-  yield takeLeading(
-    (action: Action) =>
-      queueFlushRequested.match(action) ||
-      browserWentOnline.match(action) ||
-      (serverReachability.match(action) && action.payload),
-    function* flushWhenQueued(): Saga<void> {
-      const state: OfflineState = yield select((root: WithOffline) => root.offline);
-      if (state.queue.length === 0) return;
-      yield* sendQueue(options);
-      const after: OfflineState = yield select((root: WithOffline) => root.offline);
-      if (after.queue.length > 0 && !after.serverReached && navigatorOnline())
-        yield put(queueRetryScheduled());
-    },
-  );
+  yield takeLeading(isFlushAsked, function* flushWhenQueued(): Saga<void> {
+    const state: OfflineState = yield select((root: WithOffline) => root.offline);
+    if (state.queue.length === 0) return;
+    yield* sendQueue(options);
+    const after: OfflineState = yield select((root: WithOffline) => root.offline);
+    if (after.queue.length === 0) attempt = 0;
+    // Offline, the browser's 'online' sends the queue; online, it is tried again after a wait.
+    else if (navigatorOnline()) {
+      attempt += 1;
+      yield put(queueRetryScheduled(attempt));
+    }
+  });
   yield takeLatest(queueRetryScheduled.type, retryLater);
   yield takeLatest(options.ownerChanges as string[], loadOwnerQueue, options);
   yield* loadOwnerQueue(options);

@@ -10,8 +10,13 @@
 import type { Saga } from '@/lib/sagas/types';
 import { put, select } from 'redux-saga/effects';
 import { isNetworkFailure, type ApiBody } from '@/api/http';
-import { pendingSavesOf, selectQueue, type QueuedSave, type QueuedSaveKind } from './offlineSlice';
-import { queueFlushRequested } from './queueSaga';
+import {
+  pendingSavesOf,
+  queueFlushRequested,
+  selectQueue,
+  type QueuedSave,
+  type QueuedSaveKind,
+} from './offlineSlice';
 import { queueSave, type SaveToQueue } from './queueSave';
 
 /** Sent: the answer (null when the call did not happen, a login asked first); else queued. */

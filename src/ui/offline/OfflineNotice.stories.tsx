@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BACK_ONLINE_TEXT, OFFLINE_TEXT, OfflineNotice } from './OfflineNotice';
+import { BACK_ONLINE_TEXT, OFFLINE_TEXT, OfflineNotice, UNREACHED_TEXT } from './OfflineNotice';
+import { PendingNotice, PENDING_NOTICE_TEXT } from './PendingNotice';
 import { PendingMark, PENDING_TEXT } from './PendingMark';
 
 const meta = {
@@ -16,6 +17,14 @@ export const Offline: Story = {
   name: 'Hors ligne',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+  },
+};
+
+export const Unreached: Story = {
+  name: 'Serveur sans réponse',
+  args: { notice: 'unreached' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(UNREACHED_TEXT);
   },
 };
 
@@ -40,5 +49,19 @@ export const Pending: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(PENDING_TEXT)).toBeVisible();
+  },
+};
+
+export const PendingForm: Story = {
+  name: 'Formulaire en attente',
+  args: { notice: 'offline' },
+  render: (args) => (
+    <>
+      <OfflineNotice {...args} />
+      <PendingNotice label="Plancher R+1" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(PENDING_NOTICE_TEXT)).toBeVisible();
   },
 };

@@ -1,17 +1,27 @@
 /**
- * The connection's banner: while offline, that saves wait for the network; when it is back,
- * 'Connexion rétablie' for a few seconds. The live region is always there (empty when all is well),
- * so that a screen reader announces each change.
+ * The connection's banner: while the browser is offline, or while the server does not answer, that
+ * saves wait; when it is back, 'Connexion rétablie' for a few seconds. The live region is always
+ * there (empty when all is well), so that a screen reader announces each change.
  */
 import { Box } from '@chakra-ui/react/box';
 
 export const OFFLINE_TEXT =
   'Vous êtes hors ligne : vos enregistrements seront envoyés au retour du réseau.';
+/** The browser online, the server without answer (project-defined, docs/deviations.md). */
+export const UNREACHED_TEXT =
+  "Le serveur ne répond pas : vos enregistrements seront envoyés dès qu'il répondra.";
 export const BACK_ONLINE_TEXT = 'Connexion rétablie';
 
-export type ConnectionNotice = 'offline' | 'back' | null;
+export type ConnectionNotice = 'offline' | 'unreached' | 'back' | null;
+
+const TEXTS: Record<NonNullable<ConnectionNotice>, string> = {
+  offline: OFFLINE_TEXT,
+  unreached: UNREACHED_TEXT,
+  back: BACK_ONLINE_TEXT,
+};
 
 export function OfflineNotice({ notice }: { notice: ConnectionNotice }) {
+  const palette = notice === 'back' ? 'green' : 'orange';
   return (
     <Box role="status" aria-live="polite" aria-atomic="true">
       {notice && (
@@ -21,12 +31,12 @@ export function OfflineNotice({ notice }: { notice: ConnectionNotice }) {
           textAlign="center"
           fontSize="sm"
           fontWeight="medium"
-          bg={notice === 'offline' ? 'orange.subtle' : 'green.subtle'}
-          color={notice === 'offline' ? 'orange.fg' : 'green.fg'}
+          bg={`${palette}.subtle`}
+          color={`${palette}.fg`}
           borderBottomWidth="1px"
-          borderColor={notice === 'offline' ? 'orange.muted' : 'green.muted'}
+          borderColor={`${palette}.muted`}
         >
-          {notice === 'offline' ? OFFLINE_TEXT : BACK_ONLINE_TEXT}
+          {TEXTS[notice]}
         </Box>
       )}
     </Box>

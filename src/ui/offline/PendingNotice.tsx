@@ -1,12 +1,21 @@
-/** Beside a form whose save waits for the network: it is kept on this device, 'en attente'. */
+/**
+ * Beside a form whose save waits: it is kept on this device, 'en attente', sent when the network
+ * returns or the server answers again; 'Réessayer maintenant' sends it at once.
+ */
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PendingMark } from './PendingMark';
+import { RetryNowButton } from './RetryNowButton';
+import { useConnection } from './useOfflineState';
 
 export const PENDING_NOTICE_TEXT =
   'Votre enregistrement est gardé sur cet appareil : il sera envoyé au retour du réseau.';
+/** The browser online, the server without answer (project-defined, docs/deviations.md). */
+export const PENDING_UNREACHED_TEXT =
+  'Votre enregistrement est gardé sur cet appareil : il sera envoyé dès que le serveur répondra.';
 
 export function PendingNotice({ label }: { label: string }) {
+  const connection = useConnection();
   return (
     <HStack
       as="section"
@@ -20,7 +29,10 @@ export function PendingNotice({ label }: { label: string }) {
     >
       <Text fontWeight="semibold">{label}</Text>
       <PendingMark />
-      <Text fontSize="sm">{PENDING_NOTICE_TEXT}</Text>
+      <Text fontSize="sm">
+        {connection === 'unreached' ? PENDING_UNREACHED_TEXT : PENDING_NOTICE_TEXT}
+      </Text>
+      <RetryNowButton />
     </HStack>
   );
 }

@@ -7,6 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PendingMark } from './PendingMark';
+import { RetryNowButton } from './RetryNowButton';
 
 export const PENDING_SAVES_TITLE = "En attente d'envoi";
 
@@ -21,9 +22,12 @@ export function PendingSaves({ saves }: { saves: readonly PendingSaveItem[] }) {
   if (saves.length === 0) return null;
   return (
     <Box as="section" aria-label={PENDING_SAVES_TITLE} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h3" size="sm" mb="2">
-        {PENDING_SAVES_TITLE}
-      </Heading>
+      <HStack gap="3" mb="2" wrap="wrap" justify="space-between">
+        <Heading as="h3" size="sm">
+          {PENDING_SAVES_TITLE}
+        </Heading>
+        <RetryNowButton />
+      </HStack>
       <Stack as="ul" gap="2" listStyleType="none">
         {saves.map((save) => (
           <HStack as="li" key={save.id} gap="3" wrap="wrap">

@@ -9,38 +9,13 @@
  *
  * Outside a store (a story, a test of a view alone) it does nothing.
  */
-import { useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { ReactReduxContext } from 'react-redux';
-import type { OfflineState } from '@/lib/offline/offlineSlice';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useConnection } from './useOfflineState';
 
 /** The wait after the browser's 'online' before the load is tried again. */
 export const RETRY_AFTER_RETURN_MS = 1000;
 /** While the browser says online and the server is not reached, the load is tried this often. */
 export const RETRY_UNREACHED_MS = 5000;
-
-type Connection = 'online' | 'offline' | 'unreached';
-
-interface WithOffline {
-  offline?: OfflineState;
-}
-
-const noSubscription = () => () => undefined;
-const alwaysOnline = (): Connection => 'online';
-
-function connectionOf(offline: OfflineState | undefined): Connection {
-  if (!offline || (offline.browserOnline && offline.serverReached)) return 'online';
-  return offline.browserOnline ? 'unreached' : 'offline';
-}
-
-/** The connection as the app knows it ('online' outside a store or without the offline slice). */
-function useConnection(): Connection {
-  const store = useContext(ReactReduxContext)?.store;
-  const read = () => connectionOf((store?.getState() as WithOffline | undefined)?.offline);
-  return useSyncExternalStore(
-    store ? store.subscribe : noSubscription,
-    store ? read : alwaysOnline,
-  );
-}
 
 export function RetryWhenBackOnline({ onRetry }: { onRetry: () => void }) {
   const connection = useConnection();

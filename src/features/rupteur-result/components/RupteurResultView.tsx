@@ -19,6 +19,7 @@ import { formatDate } from '@/lib/dates';
 import { formatPsiWithUnit } from '@/lib/psiFormat';
 import { AppLink } from '@/ui/link/AppLink';
 import { PendingMark } from '@/ui/offline/PendingMark';
+import { RetryNowButton } from '@/ui/offline/RetryNowButton';
 import {
   certificationsOf,
   environmentalResultUrl,
@@ -157,6 +158,7 @@ function PendingSaveBar({ name }: { name: string }) {
         <HistoryNameHtml name={name} />
       </Text>
       <PendingMark />
+      <RetryNowButton />
     </HStack>
   );
 }
