@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { LoadFailure } from '@/app/boot/LoadFailure';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { StaticShell } from '@/app/boot/StaticShell';
+import { carryFrameClicks } from '@/app/boot/frameClicks';
 import { pageRouteFor } from '@/app/routes/routeTable';
 import { currentSite } from '@/lib/site/currentSite';
 import { applySiteHead } from '@/app/site/manifest';
@@ -36,7 +37,11 @@ function drawFrame(content?: ReactNode) {
   );
 }
 
-if (!container.firstChild) drawFrame();
+if (!container.firstChild) {
+  drawFrame();
+  // A click begun on this frame and ended on the app is not lost (src/app/boot/frameClicks.ts).
+  carryFrameClicks();
+}
 
 // Once the frame is painted (with the form's preview when it has come: src/ui/formPreview/), so
 // that the app's code is not asked before what the first paint shows. A paint waits for a visible

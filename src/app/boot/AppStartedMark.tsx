@@ -6,8 +6,9 @@
  * failed to load (the frame stays, with its message).
  */
 import { useEffect } from 'react';
+import { APP_STARTED_ATTRIBUTE } from './appStarted';
 
-export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+export { APP_STARTED_ATTRIBUTE };
 
 export function AppStartedMark(): null {
   useEffect(() => {

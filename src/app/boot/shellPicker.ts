@@ -9,6 +9,7 @@
 import { startEarlyRequest, withQuery, type EarlyAnswer } from '@/lib/earlyResponses';
 import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
+import { carryFrameClicks } from './frameClicks';
 import { preloadPageFiles } from './pageFiles';
 import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
 import { opensSpaceHistory, SPACE_HISTORY_ROUTE, SPACE_PATH } from '@/app/routes/routeMatch';
@@ -205,7 +206,8 @@ export function prepareFirstPaint(
   const history =
     !mockApi && opensSpaceHistory(location) ? startEarlyHistoryRequest(site, { send }) : null;
   return () => {
-    showPrerenderedShell(site, location, doc);
+    // A click begun on the frame and ended on the app is not lost (frameClicks.ts).
+    if (showPrerenderedShell(site, location, doc)) carryFrameClicks({ doc });
     let started = false;
     const start = () => {
       if (started) return;
