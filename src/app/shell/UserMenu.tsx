@@ -9,21 +9,37 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SPACE_PATH } from '@/app/routes/routeMatch';
 import { LogoutDialog, type SessionUser } from '@/features/session';
 import { motionAttributes } from '@/ui/theme/motion';
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Any navigation closes the menu (the header stays from one page to the next).
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    setOpen(false);
+  }
   return (
     <>
+      {/*
+        Each item does what it shows from its first visible frame, by its own click: the personal
+        space is a link of the router, the logout a click handler. The menu's `onSelect` would
+        not do: it names the item the menu has highlighted, which a click without a pointer moved
+        over the item before (a screen reader's, one that comes before the menu has rendered the
+        pointer's highlight) does not set, and the click was lost.
+      */}
       <Menu.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
         positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'space') void navigate('/espace-personnel');
-          if (value === 'logout') setLogoutOpen(true);
-        }}
+        // The link chosen with the keyboard: through the router, as a click on it.
+        navigate={({ value }) => void navigate(value)}
       >
         {/* As high as the visitor's buttons (`sm`: 36 px): the header keeps its height. */}
         <Menu.Trigger asChild>
@@ -41,8 +57,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="space">Mon espace personnel</Menu.Item>
-              <Menu.Item value="logout">Me déconnecter</Menu.Item>
+              <Menu.Item value={SPACE_PATH} asChild>
+                <RouterLink to={SPACE_PATH}>Mon espace personnel</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="logout" onClick={() => setLogoutOpen(true)}>
+                Me déconnecter
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
