@@ -168,14 +168,12 @@ async function firstPage(context: BrowserContext): Promise<Page> {
 /** Logs in from the header of the floor or carbon site, with "Se souvenir de moi" as asked. */
 async function logIn(page: Page, remember: boolean): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
-    await page
-      .getByRole('banner')
-      .first()
-      .getByRole('button', { name: 'Se connecter', exact: true })
-      .click();
-    await dialog.waitFor({ state: 'visible', timeout: 4000 }).catch(() => undefined);
-  }
+  await page
+    .getByRole('banner')
+    .first()
+    .getByRole('button', { name: 'Se connecter', exact: true })
+    .click();
+  await dialog.waitFor({ state: 'visible' });
   await dialog.getByLabel('E-mail').fill('claire.martin@maconnerie-martin.fr');
   await dialog.getByLabel(/^Mot de passe/).fill('Rupteo2024!');
   const box = dialog.getByRole('checkbox', { name: 'Se souvenir de moi' });

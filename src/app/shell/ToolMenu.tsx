@@ -29,7 +29,7 @@ export default function ToolMenu() {
     <Menu.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-start' }}
+      positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
       // An entry chosen with the keyboard: the menu's own way would send the link a click that
       // the router does not see, and the browser would load the page.
       navigate={({ value }) => void navigate(value)}

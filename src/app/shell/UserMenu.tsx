@@ -37,7 +37,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Root
         open={open}
         onOpenChange={(details) => setOpen(details.open)}
-        positioning={{ placement: 'bottom-end' }}
+        positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
         // The link chosen with the keyboard: through the router, as a click on it.
         navigate={({ value }) => void navigate(value)}
       >
