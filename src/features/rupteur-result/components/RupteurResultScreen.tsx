@@ -1,3 +1,4 @@
+import { loadPendingTab, openPendingTab } from '@/lib/pendingTab';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pendingSavesOf, selectQueue } from '@/lib/offline';
@@ -89,10 +90,7 @@ export function RupteurResultScreen({
     if (!state.pdf.link) return;
     // The report is served by the API: its link is relative to the API's address.
     const url = apiUrl(state.pdf.link);
-    const target = pdfWindow.current;
-    if (url && target && !target.closed) target.location.href = url;
-    else if (url) window.open(url, '_blank', 'noopener');
-    else target?.close();
+    loadPendingTab(pdfWindow.current, url);
     pdfWindow.current = null;
     dispatch(pdfLinkOpened());
   }, [apiUrl, dispatch, state.pdf.link]);
@@ -118,7 +116,7 @@ export function RupteurResultScreen({
       onPdf: () => dispatch(pdfClicked()),
       onPdfDownload: () => {
         // Opened on the click itself, so that popup blockers let it through.
-        pdfWindow.current = window.open('about:blank', '_blank');
+        pdfWindow.current = openPendingTab();
         dispatch(pdfRequested());
       },
       onPdfClose: () => dispatch(pdfDialogClosed()),

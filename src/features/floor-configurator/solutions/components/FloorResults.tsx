@@ -1,3 +1,4 @@
+import { loadPendingTab, openPendingTab } from '@/lib/pendingTab';
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -54,21 +55,13 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
     if (!carbonLink.url && !carbonLink.failed) return;
     const opened = carbonWindow.current;
     carbonWindow.current = null;
-    const url = apiUrl(carbonLink.url);
-    if (url) {
-      if (opened && !opened.closed) opened.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } else {
-      opened?.close();
-    }
+    loadPendingTab(opened, apiUrl(carbonLink.url));
     dispatch(solutionsActions.carbonLinkOpened());
   }, [apiUrl, carbonLink, dispatch]);
 
   const openCarbonSimulator = () => {
     // Opened synchronously on the click so that no pop-up blocker stops it.
-    const opened = window.open('', '_blank');
-    if (opened) opened.opener = null;
-    carbonWindow.current = opened;
+    carbonWindow.current = openPendingTab();
     dispatch(solutionsActions.carbonLinkClicked());
   };
 
