@@ -194,7 +194,12 @@ describe('single sign-on', () => {
     );
     expect(safeDestination('https://ailleurs.example/')).toBe('/');
     expect(safeDestination('//ailleurs.example/')).toBe('/');
+    expect(safeDestination('/\\ailleurs.example')).toBe('/');
+    expect(safeDestination('/\\/ailleurs.example/chemin')).toBe('/');
+    expect(safeDestination('/\t/ailleurs.example')).toBe('/');
+    expect(safeDestination('javascript:alert(1)')).toBe('/');
     expect(safeDestination(undefined)).toBe('/');
+    expect(safeDestination('/espace-personnel#/historique')).toBe('/espace-personnel#/historique');
   });
 });
 

@@ -203,10 +203,23 @@ export function* redirectToSso({ payload }: PayloadAction<{ email: string }>): S
   yield call([browserLocation, browserLocation.assign], url);
 }
 
-/** Only a path of this site: an absolute or protocol-relative address falls back to '/'. */
+/**
+ * Only a path of this site: what is not a path ('/…'), or what leaves the site's origin once read
+ * as an address against it (an absolute or protocol-relative address, '/\\evil.example', which
+ * browsers read as '//evil.example'), falls back to '/'. The path is given back as the address
+ * reads it (path, query, hash).
+ */
 export function safeDestination(destination: string | undefined | null): string {
-  if (!destination || !destination.startsWith('/') || destination.startsWith('//')) return '/';
-  return destination;
+  if (!destination || !destination.startsWith('/')) return '/';
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(destination, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
