@@ -85,5 +85,11 @@ describe('site selection by host name', () => {
     expect(
       resolveSite({ host: 'localhost', search: '?site=general', tabOverride: 'floor' }).id,
     ).toBe('general');
+    expect(resolveSite({ host: 'plancher.localhost', search: '?site=carbon' }).id).toBe('carbon');
+  });
+
+  it('on a production host, the host alone chooses the site', () => {
+    expect(resolveSite({ host: 'www.rupteo.fr', search: '?site=carbon' }).id).toBe('general');
+    expect(resolveSite({ host: 'www.rupteo.fr', tabOverride: 'floor' }).id).toBe('general');
   });
 });

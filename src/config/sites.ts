@@ -114,7 +114,7 @@ export function apiBaseUrlFromHost(host: string): string {
   return API_BASE_BY_HOST[name] ?? DEFAULT_API_BASE_URL;
 }
 
-/** The query parameter that chooses a tab's site: `?site=general|floor|carbon`. */
+/** The query parameter that chooses a tab's site on a development host: `?site=general|floor|carbon`. */
 export const SITE_PARAMETER = 'site';
 
 /** The `?site=general|floor|carbon` parameter of a URL, when valid. */
@@ -130,7 +130,11 @@ export function resolveSite({
   tabOverride,
 }: ResolveSiteInput): SiteConfig {
   const name = host.toLowerCase();
-  const override = siteOverrideFromSearch(search) ?? (isSiteId(tabOverride) ? tabOverride : null);
+  // A developer machine serves the three sites on one host; a production host is one site, whatever
+  // the address or the tab says.
+  const override = isDevelopmentHost(name)
+    ? (siteOverrideFromSearch(search) ?? (isSiteId(tabOverride) ? tabOverride : null))
+    : null;
   return {
     id: override ?? siteFromHost(name),
     host: name,

@@ -15,4 +15,12 @@ describe('the site of a tab', () => {
   it('follows the host name when no choice was made', () => {
     expect(currentSite(locationOf('http://carbone.localhost/')).id).toBe('carbon');
   });
+
+  it('on a production host, ?site= chooses nothing, now or later in the tab', () => {
+    expect(currentSite(locationOf('https://www.rupteo.fr/?site=carbon')).id).toBe('general');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(currentSite(locationOf('https://www.simulateur-carbone.fr/?site=floor')).id).toBe(
+      'carbon',
+    );
+  });
 });

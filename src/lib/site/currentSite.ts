@@ -1,6 +1,14 @@
-/** The site of this browser tab, from its host name and the `?site=` override kept for the tab. */
+/**
+ * The site of this browser tab, from its host name and, on a development host, the `?site=`
+ * override kept for the tab.
+ */
 import { env } from '@/config/env';
-import { SITE_OVERRIDE_TAB_KEY, siteOverrideFromSearch, type SiteConfig } from '@/config/sites';
+import {
+  isDevelopmentHost,
+  SITE_OVERRIDE_TAB_KEY,
+  siteOverrideFromSearch,
+  type SiteConfig,
+} from '@/config/sites';
 import { tabSite } from './tabSite';
 
 export function currentSite(
@@ -8,6 +16,7 @@ export function currentSite(
   tab: Storage = window.sessionStorage,
 ): SiteConfig {
   const override = siteOverrideFromSearch(location.search);
-  if (override) tab.setItem(SITE_OVERRIDE_TAB_KEY, override);
+  if (override && isDevelopmentHost(location.hostname.toLowerCase()))
+    tab.setItem(SITE_OVERRIDE_TAB_KEY, override);
   return tabSite(location, tab, env.apiBaseUrl);
 }
