@@ -4,7 +4,8 @@ import {
   CARBON_HOSTS,
   DEFAULT_API_BASE_URL,
   FLOOR_HOSTS,
-  HOST_API_BASE_URLS,
+  deploymentApiBaseUrls,
+  deploymentOfHost,
   resolveSite,
   siteFromHost,
 } from './sites';
@@ -57,13 +58,17 @@ describe('site selection by host name', () => {
     expect(apiBaseUrlFromHost('www.rupteo.fr')).toBe(DEFAULT_API_BASE_URL);
   });
 
-  it('lists every API base address a host can choose (the build allows them in its policy)', () => {
+  it("lists every API base address a host of a deployment can choose (its build's policy allows only them)", () => {
     const hosts = [...FLOOR_HOSTS, ...CARBON_HOSTS, 'www.rupteo.fr', 'exemple.fr'];
     for (const host of hosts) {
       const base = apiBaseUrlFromHost(host);
-      if (base) expect(HOST_API_BASE_URLS).toContain(base);
+      if (base) expect(deploymentApiBaseUrls(deploymentOfHost(host))).toContain(base);
     }
-    expect(HOST_API_BASE_URLS).toContain(DEFAULT_API_BASE_URL);
+    expect(deploymentApiBaseUrls('production')).toEqual(
+      expect.arrayContaining([DEFAULT_API_BASE_URL, 'https://api.configurateur-plancher.fr']),
+    );
+    expect(deploymentApiBaseUrls('production')).not.toContain('https://api-recette.rupteo.fr');
+    expect(deploymentApiBaseUrls('staging')).toEqual(['https://api-recette.rupteo.fr']);
   });
 
   it("talks to the page's own origin on a developer machine", () => {

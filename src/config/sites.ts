@@ -60,12 +60,30 @@ const API_BASE_BY_HOST: Readonly<Record<string, string>> = {
 };
 
 /**
- * Every API base address a host can choose: the production hosts' and the default. The build's
- * Content-Security-Policy allows them (build/contentSecurityPolicy.ts); development hosts use their own origin.
+ * A deployment of the sites: production, or staging (the 'recette' hosts, with an API of their
+ * own). A build is made for one of them (VITE_DEPLOYMENT, production by default).
  */
-export const HOST_API_BASE_URLS: readonly string[] = [
-  ...new Set([...Object.values(API_BASE_BY_HOST), DEFAULT_API_BASE_URL]),
-];
+export type Deployment = 'production' | 'staging';
+
+/** The staging hosts: their names start with this. */
+const STAGING_HOST_PREFIX = 'recette-';
+
+export function deploymentOfHost(host: string): Deployment {
+  return host.toLowerCase().startsWith(STAGING_HOST_PREFIX) ? 'staging' : 'production';
+}
+
+/**
+ * Every API base address a host of the deployment can choose: the build's Content-Security-Policy
+ * allows them and no other (build/contentSecurityPolicy.ts): a production page cannot reach the
+ * staging API, nor the reverse. Development hosts use their own origin.
+ */
+export function deploymentApiBaseUrls(deployment: Deployment): string[] {
+  const bases = Object.entries(API_BASE_BY_HOST)
+    .filter(([host]) => deploymentOfHost(host) === deployment)
+    .map(([, base]) => base);
+  if (deployment === 'production') bases.push(DEFAULT_API_BASE_URL);
+  return [...new Set(bases)];
+}
 
 /** Hosts of a developer machine: the API is the page's own origin (where the mock backend answers). */
 export function isDevelopmentHost(host: string): boolean {
