@@ -27,15 +27,18 @@ export const CATALOGUE_POST_CACHE = 'catalogue-posts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
- * GET catalogue reads, on any origin (the API's). A carbon form that names the user's cluster or
- * simulation (`cluster`, `simulation-carbone`, `simulation-plancher`) is theirs: not matched.
+ * GET catalogue reads, on any origin (the API's). The caches are shared by everyone who uses the
+ * browser (docs/security.md): only what is the same for everyone is kept, never a request that
+ * carries what a user typed. So the carbon simulator's form is kept without its query only (the
+ * query holds the answers given, a project's name and zip code among them), the floor
+ * configurator's without a query, and the floor's continuity check (its address holds the spans
+ * typed) not at all.
  */
 export const CATALOGUE_GET_ROUTES: readonly RegExp[] = [
   // The floor configurator's form definitions (spec 002).
-  /^https?:\/\/[^/]+\/api\/configurator\/(?:\?.*)?$/,
-  // The carbon simulator's form definitions and the steps that follow answers.
-  /^https?:\/\/[^/]+\/api\/simulator\/(?:\?(?!(?:.*&)?(?:cluster|simulation-carbone|simulation-plancher)=).*)?$/,
-  /^https?:\/\/[^/]+\/api\/validation\/continuity\/[^/?]+\/$/,
+  /^https?:\/\/[^/]+\/api\/configurator\/$/,
+  // The carbon simulator's first form, before any answer.
+  /^https?:\/\/[^/]+\/api\/simulator\/$/,
   // Product pictures of the finder and the library.
   /^https?:\/\/[^/]+\/media\/download\/[^/?]+(?:\?format=thumb)?$/,
   /^https?:\/\/[^/]+\/api\/password\/criteria\/$/,
@@ -48,11 +51,29 @@ export const CATALOGUE_GET_ROUTE = new RegExp(
 
 /**
  * POST catalogue reads: the finder's questionnaire and products, the PSI library, the
- * environmental data, the joist-infill blocks of both forms. Their answers depend on the body
- * only, never on the token they may carry (a device's or a user's).
+ * environmental data, the carbon simulator's joist-infill blocks. Their bodies hold choices among
+ * the options offered, never a typed value (the floor configurator's joist-infill read, whose body
+ * is the whole configuration with its name and zip code, is not kept), and their answers depend on
+ * the body only.
  */
 export const CATALOGUE_POST_ROUTE =
-  /^https?:\/\/[^/]+\/api\/(?:filters|filters\/bibliotheque|rupteur|rupteur\/\d+|env\/result|configurator\/entrevous\/|simulator\/entrevous\/)$/;
+  /^https?:\/\/[^/]+\/api\/(?:filters|filters\/bibliotheque|rupteur|rupteur\/\d+|env\/result|simulator\/entrevous\/)$/;
+
+/**
+ * The Workbox plugin of every shared cache: an answer to a request that carried an Authorization
+ * header (a logged-in user's) is not written, since the caches are shared by every user of the
+ * browser; the kept answers (a visitor's) still serve the logged-in user. Copied into the
+ * generated worker as text: it uses nothing but its arguments.
+ */
+export const withoutCredentials = {
+  cacheWillUpdate: async ({
+    request,
+    response,
+  }: {
+    request: Request;
+    response: Response;
+  }): Promise<Response | null> => (request.headers.has('Authorization') ? null : response),
+};
 
 /** The query parameter of a POST's cache key that carries the SHA-256 of its body. */
 export const BODY_KEY_PARAMETER = '__body';
@@ -99,7 +120,7 @@ function catalogueCaching(
         maxEntries: CATALOGUE_MAX_ENTRIES,
         purgeOnQuotaError: true,
       },
-      ...(method === 'POST' ? { plugins: [postBodyKey] } : {}),
+      plugins: method === 'POST' ? [withoutCredentials, postBodyKey] : [withoutCredentials],
     },
   };
 }

@@ -3,9 +3,11 @@ import {
   BODY_KEY_PARAMETER,
   CATALOGUE_GET_ROUTE,
   CATALOGUE_POST_ROUTE,
+  CATALOGUE_GET_ROUTES,
   postBodyKey,
   SERVICE_WORKER_OPTIONS,
   serviceWorker,
+  withoutCredentials,
 } from '../build/serviceWorker';
 
 const API = 'https://api.rupteo.fr';
@@ -25,20 +27,30 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
     expect(SERVICE_WORKER_OPTIONS.workbox?.globIgnores).toContain('mockServiceWorker.js');
   });
 
-  it.each([
+  const cachedGets = [
     '/api/configurator/',
     '/api/simulator/',
-    '/api/simulator/?step1%5Bthickness%5D=20',
-    '/api/validation/continuity/12,5/',
     '/media/download/rupteur.svg',
     '/media/download/rupteur.svg?format=thumb',
     '/api/password/criteria/',
-  ])('caches the catalogue read GET %s', (path) => {
+  ];
+
+  it.each(cachedGets)('caches the catalogue read GET %s', (path) => {
     expect(CATALOGUE_GET_ROUTE.test(`${API}${path}`)).toBe(true);
     expect(CATALOGUE_GET_ROUTE.test(`http://127.0.0.1:8788${path}`)).toBe(true);
   });
 
+  it('has a cached example for every GET route, and no route without one', () => {
+    for (const route of CATALOGUE_GET_ROUTES)
+      expect(cachedGets.some((path) => route.test(`${API}${path}`))).toBe(true);
+  });
+
   it.each([
+    // What the user typed: a project's name and zip code, a span, answers.
+    '/api/simulator/?step1%5BprojectName%5D=Maison%20Dupont&step1%5BzipCode%5D=69003',
+    '/api/simulator/?step1%5Bthickness%5D=20',
+    '/api/configurator/?zipCode=44000',
+    '/api/validation/continuity/12,5/',
     '/api/simulator/?cluster=4',
     '/api/simulator/?step1%5Bthickness%5D=20&simulation-carbone=3',
     '/api/simulator/?simulation-plancher=9',
@@ -48,7 +60,7 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
     '/api/clusters/3/',
     '/api/user/',
     '/api/solution/3/',
-  ])("never caches the user's own GET %s", (path) => {
+  ])("never caches the user's own GET, nor one carrying what they typed: %s", (path) => {
     expect(CATALOGUE_GET_ROUTE.test(`${API}${path}`)).toBe(false);
   });
 
@@ -58,8 +70,9 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
     ['/api/rupteur', true],
     ['/api/rupteur/12', true],
     ['/api/env/result', true],
-    ['/api/configurator/entrevous/', true],
     ['/api/simulator/entrevous/', true],
+    // Its body is the whole floor configuration, with its name and zip code.
+    ['/api/configurator/entrevous/', false],
     ['/api/filters/configuration', false],
     ['/api/filters/bibliotheque/get-rapport-link', false],
     ['/api/history/list', false],
@@ -67,6 +80,30 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
     ['/api/login-check', false],
   ])('POST %s is a catalogue read: %s', (path, cached) => {
     expect(CATALOGUE_POST_ROUTE.test(`${API}${path}`)).toBe(cached);
+  });
+});
+
+describe('the shared caches never keep an answer to a request with credentials', () => {
+  const answer = () => new Response('{"success":true}', { status: 200 });
+
+  it("writes a visitor's answer, not a logged-in user's", async () => {
+    const visitor = new Request(`${API}/api/filters`, { method: 'POST', body: '{}' });
+    const response = answer();
+    expect(await withoutCredentials.cacheWillUpdate({ request: visitor, response })).toBe(response);
+    const user = new Request(`${API}/api/filters`, {
+      method: 'POST',
+      body: '{}',
+      headers: { Authorization: 'Bearer usr.claire' },
+    });
+    expect(await withoutCredentials.cacheWillUpdate({ request: user, response: answer() })).toBe(
+      null,
+    );
+  });
+
+  it('is a plugin of every cached route', () => {
+    const routes = SERVICE_WORKER_OPTIONS.workbox?.runtimeCaching ?? [];
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(route.options?.plugins).toContain(withoutCredentials);
   });
 });
 

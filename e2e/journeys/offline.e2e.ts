@@ -111,6 +111,46 @@ test.describe('the build for a real backend', () => {
     assert.equal(await page.getByText(NO_ANSWER).count(), 0);
   });
 
+  test("after a carbon simulation, the browser's shared caches hold nothing the user typed, and no logged-in user's answer", async ({
+    openSite,
+  }) => {
+    const page = await openControlledSite(openSite, SITE_HOSTS.carbon, '/');
+    const projectName = 'Maison Cache Dupont';
+    await page.goto(`${new URL(page.url()).origin}/simuler-mon-empreinte-carbone/`);
+    await page.getByLabel(/Code postal/).fill('69003');
+    await page.getByLabel(/Nom du projet/).fill(projectName);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('radio', { name: 'Prédalles' }).check({ force: true });
+    const usage = page.getByRole('radio', { name: 'Logement collectif – plancher courant' });
+    await expectVisible(usage, 'the usage');
+    await usage.check({ force: true });
+    await page.getByRole('button', { name: "Estimer l'impact carbone" }).click();
+    await expectVisible(page.getByRole('article').first(), 'the simulation');
+    await logInFromHeader(page, { dialogName: 'Connexion' });
+    await page.reload();
+    await waitForAppStart(page);
+
+    const kept = await page.evaluate(async () => {
+      const entries: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          entries.push(
+            `${name} ${decodeURIComponent(request.url)} ${request.headers.get('Authorization') ?? ''}`,
+          );
+      }
+      return entries;
+    });
+    assert.ok(
+      kept.some((entry) => entry.startsWith('catalogue ')),
+      'the catalogue is kept',
+    );
+    const typed = kept.filter((entry) =>
+      /Maison Cache Dupont|69003|step1|step2|Bearer/.test(entry),
+    );
+    assert.deepEqual(typed, [], 'nothing typed, nor a token, in the shared caches');
+  });
+
   test("a new build deployed over the old one offers 'Nouvelle version disponible' and reloads on it", async ({
     page,
   }) => {
