@@ -1,5 +1,6 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
+import { CATALOGUE_CACHE, CATALOGUE_POST_CACHE } from '../src/config/offlineCaches';
 
 /**
  * The app's service worker, in the build for a real backend only (VITE_MOCK_API=off; the builds
@@ -22,8 +23,6 @@ import type { PluginOption } from 'vite';
 export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** At most this many answers per catalogue cache (the oldest used go first). */
 export const CATALOGUE_MAX_ENTRIES = 300;
-export const CATALOGUE_CACHE = 'catalogue';
-export const CATALOGUE_POST_CACHE = 'catalogue-posts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /**

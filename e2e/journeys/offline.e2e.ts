@@ -142,7 +142,7 @@ test.describe('the build for a real backend', () => {
       return entries;
     });
     assert.ok(
-      kept.some((entry) => entry.startsWith('catalogue ')),
+      kept.some((entry) => entry.startsWith('catalogue-2 ')),
       'the catalogue is kept',
     );
     const typed = kept.filter((entry) =>

@@ -30,6 +30,21 @@ interface Fake {
 const last = () => (Workbox as unknown as { last: Fake }).last;
 
 describe('registerServiceWorker', () => {
+  it('deletes the shared caches of earlier workers, kept under looser rules', async () => {
+    const deleted: string[] = [];
+    Object.defineProperty(globalThis, 'caches', {
+      configurable: true,
+      value: { delete: jest.fn((name: string) => Promise.resolve(deleted.push(name) > 0)) },
+    });
+    try {
+      registerServiceWorker({ offer: jest.fn(), reload: jest.fn(), checkEveryMs: 0 });
+      await Promise.resolve();
+      expect(deleted).toEqual(['catalogue', 'catalogue-posts']);
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
+  });
+
   it('registers /sw.js and offers nothing until a new worker waits', () => {
     const offer = jest.fn();
     registerServiceWorker({ offer, reload: jest.fn(), checkEveryMs: 0 });

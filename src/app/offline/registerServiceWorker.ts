@@ -9,6 +9,7 @@
  * browser looks for a new worker at each navigation; a tab left open also asks every hour.
  */
 import { Workbox } from 'workbox-window';
+import { RETIRED_CACHES } from '@/config/offlineCaches';
 import { offerUpdate, type ActivateUpdate } from './pendingUpdate';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -39,5 +40,12 @@ export function registerServiceWorker({
   void workbox.register().then(() => {
     if (checkEveryMs > 0) setInterval(() => void workbox.update(), checkEveryMs);
   });
+  void deleteRetiredCaches();
   return workbox;
+}
+
+/** Deletes the shared caches of earlier workers (src/config/offlineCaches.ts). */
+export async function deleteRetiredCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(RETIRED_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }
