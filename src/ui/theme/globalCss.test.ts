@@ -45,6 +45,12 @@ describe('the print rules in the static CSS (src/ui/theme/print.ts)', () => {
     expect(print).toContain('print-color-adjust:exact');
   });
 
+  it('prints what is fading or sliding in as it ends: no animation time, no transition', () => {
+    expect(print).toMatch(
+      /\*,\*::before,\*::after\{[^}]*animation-duration:0s!important;[^}]*animation-delay:0s!important;[^}]*transition-property:none!important;/,
+    );
+  });
+
   it("keeps each printed page's top and bottom margins for the fixed footer", () => {
     expect(print).toMatch(/#root\{[^}]*padding-bottom:20mm;[^}]*box-decoration-break:clone;/);
   });

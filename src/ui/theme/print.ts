@@ -14,6 +14,11 @@
  * - Tables, cards and charts are not cut (`break-inside: avoid` on rows, charts and cards), a table
  *   cut across pages repeats its header row, and colours print as on screen (bars, gauges).
  * - A dialog open when printing (the floor solutions' comparison) prints alone, at full length.
+ * - No motion on paper: every animation lasts 0 s and transitions are off, so an element printed
+ *   while it fades or slides in (the result pages' `data-motion=fade`, a dialog's scale-in) prints
+ *   as it ends. Chromium prints the animated value of the moment: printed before the fade's first
+ *   frame, a result printed as an empty page. The duration, not the name, is changed: the
+ *   animation is not restarted when the page goes back to the screen.
  */
 
 /** Spread on an element that the printed page leaves out. */
@@ -41,7 +46,16 @@ export const printGlobalCss = {
   '@media print': {
     html: { scrollbarGutter: 'auto' },
     'html, body': { background: 'white !important' },
-    '*, *::before, *::after': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+    '*, *::before, *::after': {
+      printColorAdjust: 'exact',
+      WebkitPrintColorAdjust: 'exact',
+      // What the screen shows prints at once, whatever motion is under way: an entrance animation
+      // (the result's fade-in starts at opacity 0) takes no time on paper, so the element prints
+      // as it ends, and a running transition ends (see the top of this file).
+      animationDuration: '0s !important',
+      animationDelay: '0s !important',
+      transitionProperty: 'none !important',
+    },
     [[
       '[data-print=hide]',
       'button:not([data-print=show])',
@@ -88,7 +102,6 @@ export const printGlobalCss = {
       maxWidth: 'none !important',
       margin: '0 !important',
       boxShadow: 'none !important',
-      animation: 'none !important',
     },
     '[data-scope=dialog][data-part=body]': { overflow: 'visible !important' },
   },
