@@ -180,10 +180,17 @@ async function expectPrintedRightAway(
   }
 }
 
-/** A reload of the page as it is (scrolled to its top: the print is not scrolled), up to `shown`. */
+/**
+ * A reload of the page as it is (scrolled to its top: the print is not scrolled), up to `shown`.
+ */
 function reloadUntil(page: Page, shown: Locator): Pick<Appearance, 'leave' | 'open'> {
   return {
-    leave: () => page.evaluate(() => window.scrollTo(0, 0)),
+    // The last load settled first: reloaded while the demo's mock worker is being registered,
+    // the page reports the interrupted registration as an uncaught error.
+    leave: async () => {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
     open: async () => {
       await page.reload({ waitUntil: 'commit' });
       await shown.waitFor({ state: 'visible' });
