@@ -38,6 +38,11 @@ export function forgetStoredUser(): Promise<void> {
   return clearSessionStorage();
 }
 
+/** The session as the page starts, before the stored one is read (`sessionStarted` reads it). */
+export function startingSession() {
+  return { session: { ...initialSessionState } };
+}
+
 export function visitorSession() {
   return { session: { ...initialSessionState, status: 'anonymous' as const } };
 }

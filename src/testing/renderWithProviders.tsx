@@ -7,6 +7,7 @@ import { ALL_FEATURES } from '@/app/features/allFeatures';
 import type { RootState } from '@/app/rootReducer';
 import { resolveSite, type SiteId } from '@/config/sites';
 import { createAppStore } from '@/app/store';
+import { initialSessionState } from '@/features/session/sessionSlice';
 
 const HOST_OF_SITE: Record<SiteId, string> = {
   general: 'localhost',
@@ -29,9 +30,13 @@ export function createTestStore({
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
   const siteConfig = resolveSite({ host: HOST_OF_SITE[site], apiBaseUrlOverride: apiBaseUrl });
   // Screens render here outside their routes: every feature is registered from the start.
+  // The app reads the stored session as it starts (startApp.tsx); a test's store starts with it read:
+  // a visitor's, unless the test gives one.
   const store = createAppStore({
     site: siteConfig,
-    preloadedState,
+    preloadedState: preloadedState?.session
+      ? preloadedState
+      : { ...preloadedState, session: { ...initialSessionState, status: 'anonymous' } },
     navigate,
     features: ALL_FEATURES,
   });

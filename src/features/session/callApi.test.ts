@@ -7,7 +7,9 @@ import { getAccountUser } from '@/api/auth';
 import { expireToken, issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { callApi, type ApiOperation } from './callApi';
-import { userCleared } from './sessionSlice';
+import { sessionStarted, userCleared } from './sessionSlice';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { startingSession } from '@/testing/mockSession';
 import { readStoredSession, storeUser } from './sessionStorage';
 import type { SessionUser } from './sessionTypes';
 
@@ -123,5 +125,25 @@ describe('callApi', () => {
     expect(calls).toBe(1);
     expect(dispatched).toEqual([]);
     expect(body).toEqual({ success: false, message: 'Refusé' });
+  });
+});
+
+describe('callApi while the page starts', () => {
+  it("waits for the stored session to be read, then sends the call with the user's token", async () => {
+    const token = issueToken({ kind: 'user', userId: 1 });
+    const seen = countRequests('/api/user/');
+    await storeUser({ ...claire, token }, true);
+    const { store } = createTestStore({ site: 'carbon', preloadedState: startingSession() });
+    const answered = new Promise<ApiBody>((resolve) => {
+      store.runSaga(function* () {
+        resolve(yield* callApi(getAccountUser));
+      });
+    });
+    // Nothing leaves before the stored session is read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    store.dispatch(sessionStarted());
+    expect((await answered).success).toBe(true);
+    expect(seen).toEqual([`Bearer ${token}`]);
   });
 });

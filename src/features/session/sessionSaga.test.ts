@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db, issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { createTestStore } from '@/testing/renderWithProviders';
+import { startingSession } from '@/testing/mockSession';
 import { toaster } from '@/ui/toast/toaster';
 import { loginRequested, logoutRequested, sessionStarted, loginSucceeded } from './sessionSlice';
 import {
@@ -49,7 +50,7 @@ afterEach(() => {
 
 describe('start of a session', () => {
   it('registers a device for a new visitor of the general site', async () => {
-    const { store } = createTestStore({ site: 'general' });
+    const { store } = createTestStore({ site: 'general', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
     const device = store.getState().session.device!;
@@ -72,7 +73,7 @@ describe('start of a session', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/device/create')) created += 1;
     });
-    const { store } = createTestStore({ site: 'general' });
+    const { store } = createTestStore({ site: 'general', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.device).toEqual(stored));
     await elapse(50);
@@ -88,7 +89,7 @@ describe('start of a session', () => {
       token: 'dev.unknown',
     };
     await storeDevice(stored);
-    const { store } = createTestStore({ site: 'general' });
+    const { store } = createTestStore({ site: 'general', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
     await waitFor(() => expect(store.getState().session.device?.token).not.toBe('dev.unknown'));
@@ -96,7 +97,7 @@ describe('start of a session', () => {
   });
 
   it('registers no device on the floor and carbon sites', async () => {
-    const { store } = createTestStore({ site: 'floor' });
+    const { store } = createTestStore({ site: 'floor', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
     await elapse(50);
@@ -115,7 +116,7 @@ describe('start of a session', () => {
       updatedPassword: true,
     };
     await storeUser(user, true);
-    const { store } = createTestStore({ site: 'carbon' });
+    const { store } = createTestStore({ site: 'carbon', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
     expect(store.getState().session).toMatchObject({ user, remember: true });
@@ -141,7 +142,7 @@ describe('a page load of a logged-in user (reload, second tab, link)', () => {
         verifiedWith.push(request.headers.get('authorization'));
     });
 
-    const { store } = createTestStore({ site: 'general' });
+    const { store } = createTestStore({ site: 'general', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(verifiedWith).toEqual([`Bearer ${deviceToken}`]));
     await elapse(50);
@@ -154,7 +155,7 @@ describe('a page load of a logged-in user (reload, second tab, link)', () => {
     const user = claire(issueToken({ kind: 'user', userId: 1 }));
     await storeUser(user, false);
     markBrowserSession();
-    const { store } = createTestStore({ site: 'floor' });
+    const { store } = createTestStore({ site: 'floor', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
     expect(store.getState().session).toMatchObject({ user, remember: false });
@@ -162,7 +163,7 @@ describe('a page load of a logged-in user (reload, second tab, link)', () => {
 
   it('forgets a carbon user without "remember me" once the browser was closed', async () => {
     await storeUser(claire(issueToken({ kind: 'user', userId: 1 })), false);
-    const { store } = createTestStore({ site: 'carbon' });
+    const { store } = createTestStore({ site: 'carbon', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
     expect(store.getState().session.user).toBeNull();
@@ -186,7 +187,7 @@ describe('login', () => {
   });
 
   it('logs in from the visitor’s device: its token goes as Bearer and ties the device to the account', async () => {
-    const { store } = createTestStore({ site: 'general' });
+    const { store } = createTestStore({ site: 'general', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
     await waitFor(() => expect(store.getState().session.device?.token).toMatch(/^dev\./));
     const device = store.getState().session.device!;
