@@ -327,20 +327,10 @@ test('print: a carbon cluster with its charts', async ({ openSite, page }) => {
     ...new Set(await page.getByRole('heading', { name: /^Simulation \d+ – / }).allTextContents()),
   ];
   assert.ok(simulations.length > 1, `the cluster's simulations: ${simulations.join(', ')}`);
-  // Reopened from the personal space's list rather than reloaded: a reload of a saved cluster
-  // sometimes asks for it before the session is back, and the mock server answers 404.
-  const firstOpen = page.getByRole('link', { name: /^Ouvrir / }).first();
+  // Reloaded: the saved cluster is read again with the user's token (callApi waits for the
+  // stored session).
   await expectPrintedRightAway(page, 'carbon-cluster', {
-    leave: async () => {
-      await page.getByRole('link', { name: '← Retour à la liste des simulations' }).click();
-      await firstOpen.waitFor({ state: 'visible' });
-    },
-    open: async () => {
-      await firstOpen.click();
-      await page
-        .getByRole('heading', { name: 'Comparaison des simulations' })
-        .waitFor({ state: 'visible' });
-    },
+    ...reloadUntil(page, page.getByRole('heading', { name: 'Comparaison des simulations' })),
     figures: [
       ...simulations,
       /Empreinte carbone \d+(,\d+)? kg eq CO₂\/m²/,
