@@ -11,6 +11,7 @@ import { startPreview } from '../../bench/lib/run.ts';
 import { checkInstallable } from '../../scripts/installable.ts';
 import { logInFromHeader, openPersonalSpace } from '../support/account.ts';
 import { expectVisible, SITE_HOSTS, waitForAppStart } from '../support/browser.ts';
+import { fillCarbonSimulation } from '../support/carbon.ts';
 import { test } from '../support/fixtures.ts';
 import {
   activeWorker,
@@ -116,14 +117,7 @@ test.describe('the build for a real backend', () => {
   }) => {
     const page = await openControlledSite(openSite, SITE_HOSTS.carbon, '/');
     const projectName = 'Maison Cache Dupont';
-    await page.goto(`${new URL(page.url()).origin}/simuler-mon-empreinte-carbone/`);
-    await page.getByLabel(/Code postal/).fill('69003');
-    await page.getByLabel(/Nom du projet/).fill(projectName);
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.getByRole('radio', { name: 'Prédalles' }).check({ force: true });
-    const usage = page.getByRole('radio', { name: 'Logement collectif – plancher courant' });
-    await expectVisible(usage, 'the usage');
-    await usage.check({ force: true });
+    await fillCarbonSimulation(page, projectName);
     await page.getByRole('button', { name: "Estimer l'impact carbone" }).click();
     await expectVisible(page.getByRole('article').first(), 'the simulation');
     await logInFromHeader(page, { dialogName: 'Connexion' });

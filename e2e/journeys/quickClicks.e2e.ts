@@ -21,6 +21,17 @@ import {
 } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
 
+/** Holds the app's script files until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return () => release();
+}
+
 const WIDTHS = [1280, 375] as const;
 
 const LOGIN_DIALOG: Record<SiteId, string> = {
@@ -95,12 +106,7 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
       const cta = CALL_TO_ACTION[site];
       await page.setViewportSize({ width, height: 800 });
       // The app's script files wait until the click was made.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdAppScripts(page);
       await page.goto(siteUrl(host, '/'), { waitUntil: 'commit' });
       const link = page.getByRole('main').getByRole('link', { name: cta.name, exact: true });
       await link.click();
@@ -123,12 +129,7 @@ for (const [site, host] of Object.entries(SITE_HOSTS) as [SiteId, string][]) {
     }) => {
       const cta = CALL_TO_ACTION[site];
       await page.setViewportSize({ width, height: 800 });
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdAppScripts(page);
       await page.goto(siteUrl(host, '/'), { waitUntil: 'commit' });
       const link = page.getByRole('main').getByRole('link', { name: cta.name, exact: true });
       await link.scrollIntoViewIfNeeded();

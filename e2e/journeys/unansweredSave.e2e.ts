@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import type { Page, Response } from '@playwright/test';
 import { logInFromHeader } from '../support/account.ts';
 import { expectVisible, saveScreenshot, SITE_HOSTS, siteUrl } from '../support/browser.ts';
+import { fillCarbonSimulation } from '../support/carbon.ts';
 import { clearFaults, injectFault, type JourneyFault } from '../support/faults.ts';
 import { test } from '../support/fixtures.ts';
 import { FLOOR_CONFIGURATION } from '../support/floor.ts';
@@ -171,22 +172,6 @@ test('a floor configuration that gets no answer is sent when the server answers 
   );
   await inHistory(page, SITE_HOSTS.floor, 'Mes configurations', name);
 });
-
-/** The carbon simulator's two steps, up to 'Estimer l'impact carbone'. */
-async function fillCarbonSimulation(page: Page, projectName: string): Promise<void> {
-  await page.goto(siteUrl(SITE_HOSTS.carbon, '/simuler-mon-empreinte-carbone/'));
-  await page.getByLabel(/Code postal/).fill('69003');
-  await page.getByLabel(/Nom du projet/).fill(projectName);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('radio', { name: 'Prédalles' }).check({ force: true });
-  const usage = page.getByRole('radio', { name: 'Logement collectif – plancher courant' });
-  await expectVisible(usage, 'the usage');
-  await usage.check({ force: true });
-  await expectVisible(
-    page.getByRole('button', { name: "Estimer l'impact carbone" }),
-    "'Estimer l'impact carbone'",
-  );
-}
 
 test('a carbon simulation that gets no answer is sent when the server answers again', async ({
   openSite,
