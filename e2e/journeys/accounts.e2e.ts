@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { expectVisible, readOutbox, saveScreenshot, SITE_HOSTS } from '../support/browser.ts';
 import { test } from '../support/fixtures.ts';
+import { storedSession } from '../support/account.ts';
 
 const outbox = readOutbox;
 
@@ -25,37 +26,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** The keys and values of IndexedDB 'rupteo' / 'session' (the stored session). */
-async function storedSession(page: Page): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>>((resolve, reject) => {
-        const open = indexedDB.open('rupteo');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('session')) {
-            resolve({});
-            return;
-          }
-          const store = database.transaction('session', 'readonly').objectStore('session');
-          const entries: Record<string, unknown> = {};
-          const cursor = store.openCursor();
-          cursor.onsuccess = () => {
-            const current = cursor.result;
-            if (!current) {
-              resolve(entries);
-              return;
-            }
-            entries[String(current.key)] = current.value;
-            current.continue();
-          };
-          cursor.onerror = () => reject(cursor.error);
-        };
-      }),
-  );
 }
 
 const toast = (page: Page, text: string) =>

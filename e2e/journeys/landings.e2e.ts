@@ -195,14 +195,13 @@ test('a password reset link opened by a full page load opens the password popup'
   );
 });
 
-test("a single sign-on refusal (?error=) opened by a full page load shows the identity provider's message", async ({
+test('a single sign-on refusal (?error=<code>) opened by a full page load shows its own text for the code', async ({
   page,
 }) => {
   const message = 'L’authentification unique est réservée aux comptes Batiprime.';
-  await page.goto(
-    siteUrl(SITE_HOSTS.carbon, `/connexion-sso/?error=${encodeURIComponent(message)}`),
-    { waitUntil: 'load' },
-  );
+  await page.goto(siteUrl(SITE_HOSTS.carbon, '/connexion-sso/?error=not_partner'), {
+    waitUntil: 'load',
+  });
   const alert = page.getByRole('alert').filter({ hasText: message });
   await expectVisible(alert, 'the refusal message');
   await expectVisible(
@@ -214,4 +213,21 @@ test("a single sign-on refusal (?error=) opened by a full page load shows the id
     "the page's title",
   );
   await saveScreenshot(page, 'landings-sso-refused');
+});
+
+test('a single sign-on refusal with a text of its own shows the generic text, never the address’s', async ({
+  page,
+}) => {
+  const planted = 'Votre compte est bloqué : appelez le 08 99 00 00 00';
+  await page.goto(
+    siteUrl(SITE_HOSTS.carbon, `/connexion-sso/?error=${encodeURIComponent(planted)}`),
+    { waitUntil: 'load' },
+  );
+  await expectVisible(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "La connexion par l’authentification unique n'a pas abouti." }),
+    'the generic refusal',
+  );
+  assert.equal(await page.getByText(/08 99/).count(), 0, 'the address’s text is shown');
 });

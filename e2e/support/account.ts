@@ -65,3 +65,34 @@ export async function openPersonalSpace(page: Page, userName = DEFAULT_USER_NAME
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The keys and values of IndexedDB 'rupteo' / 'session' (the stored session). */
+export async function storedSession(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('rupteo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('session')) {
+            resolve({});
+            return;
+          }
+          const store = database.transaction('session', 'readonly').objectStore('session');
+          const entries: Record<string, unknown> = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const current = cursor.result;
+            if (!current) {
+              resolve(entries);
+              return;
+            }
+            entries[String(current.key)] = current.value;
+            current.continue();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        };
+      }),
+  );
+}

@@ -184,18 +184,27 @@ describe('GET /api/saml-login', () => {
     expect(tokenOwner(location.searchParams.get('token'))).toEqual({ kind: 'user', userId: 12 });
   });
 
-  it('hands over an error for a hint it cannot sign in', async () => {
+  it('hands over an error code for a hint it cannot sign in', async () => {
     const other = await locationOf(samlLoginUrl('http://localhost', { loginHint: CLAIRE }));
     expect(other.pathname).toBe(SSO_HANDOVER_PATH);
-    expect(other.searchParams.get('error')).toBe(
-      'L’authentification unique est réservée aux comptes Batiprime.',
-    );
+    expect(other.searchParams.get('error')).toBe('not_partner');
     expect(other.searchParams.get('token')).toBeNull();
     const unknown = await locationOf(
       samlLoginUrl('http://localhost', { loginHint: 'personne@batiprime.fr' }),
     );
-    expect(unknown.searchParams.get('error')).toBe(
-      'Aucun compte Batiprime n’est associé à cette adresse e-mail.',
+    expect(unknown.searchParams.get('error')).toBe('unknown_account');
+  });
+
+  it('passes the state it is given back unchanged, with the tokens or with the error', async () => {
+    const state = '0123456789abcdef0123456789abcdef';
+    const signedIn = await locationOf(samlLoginUrl('http://localhost', { state }));
+    expect(signedIn.searchParams.get('state')).toBe(state);
+    expect(signedIn.searchParams.get('token')).toBeTruthy();
+    const refused = await locationOf(
+      samlLoginUrl('http://localhost', { loginHint: CLAIRE, state }),
     );
+    expect(Object.fromEntries(refused.searchParams)).toEqual({ error: 'not_partner', state });
+    const none = await locationOf(samlLoginUrl('http://localhost'));
+    expect(none.searchParams.has('state')).toBe(false);
   });
 });

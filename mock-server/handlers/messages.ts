@@ -22,8 +22,6 @@ export const MESSAGES = {
   notActivated: "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
   partnerMustUseSso: `Les comptes ${PARTNER_NAME} se connectent par l’authentification unique.`,
   partnerEmailReserved: `Les adresses ${PARTNER_NAME} sont réservées à l’authentification unique.`,
-  ssoUnknownPartner: `Aucun compte ${PARTNER_NAME} n’est associé à cette adresse e-mail.`,
-  ssoNotPartner: `L’authentification unique est réservée aux comptes ${PARTNER_NAME}.`,
   unknownDevice: 'Appareil inconnu.',
   missingDeviceId: "L'identifiant de l'appareil est manquant.",
 

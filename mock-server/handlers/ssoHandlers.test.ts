@@ -37,9 +37,7 @@ describe('GET /api/saml-login with returnTo', () => {
     const url = new URL(location);
     expect(url.origin).toBe(FLOOR_PREVIEW);
     expect(url.pathname).toBe(SSO_HANDOVER_PATH);
-    expect(url.searchParams.get('error')).toBe(
-      'L’authentification unique est réservée aux comptes Batiprime.',
-    );
+    expect(url.searchParams.get('error')).toBe('not_partner');
   });
 
   it('accepts its own origin (the embedded mock on the page of a production host)', async () => {

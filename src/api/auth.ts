@@ -42,7 +42,15 @@ export function verifyUserToken(client: ApiClient) {
   return client.request<ApiBody>({ method: 'POST', url: '/api/user/verify', data: {} });
 }
 
-/** GET /api/user/ (floor and carbon sites): the logged-in user, in `datas.user` (see also account.getAccountProfile). */
-export function getAccountUser(client: ApiClient) {
-  return client.request<{ user: AccountUser }>({ method: 'GET', url: '/api/user/' });
+/**
+ * GET /api/user/ (floor and carbon sites): the logged-in user, in `datas.user` (see also
+ * account.getAccountProfile). `token`, when given, is sent in place of the session's (the
+ * single-sign-on hand-over's).
+ */
+export function getAccountUser(client: ApiClient, token?: string) {
+  return client.request<{ user: AccountUser }>({
+    method: 'GET',
+    url: '/api/user/',
+    ...(token ? { token } : {}),
+  });
 }

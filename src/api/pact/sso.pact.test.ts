@@ -1,13 +1,15 @@
 /**
  * Consumer contract of the single sign-on (docs/api.md, "Single sign-on"): the browser is sent to
- * `samlLoginUrl(…)` and the server redirects it to the hand-over page with the tokens and the
- * destination. The call is the browser's: a fetch of that address that does not follow the redirect.
+ * `samlLoginUrl(…)` and the server redirects it to the hand-over page with the tokens, the
+ * destination and the project-defined `state` it was given (or an error code and the state). The
+ * call is the browser's: a fetch of that address that does not follow the redirect.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   samlLoginUrl,
   SSO_HANDOVER_PATH,
   SSO_RETURN_TO_PARAMETER,
+  SSO_STATE_PARAMETER,
   type SamlLoginOptions,
 } from '../sso';
 import {
@@ -24,9 +26,15 @@ const { regex } = MatchersV3;
 
 const pact = createPact();
 
-/** '/connexion-sso/?token=…&refreshToken=…&destination=<encoded destination>', absolute or not. */
+/** The tab's random state (src/features/session/ssoState.ts), passed back by the server unchanged. */
+const STATE = '5f0c2b7e9a1d4c3b8e6f0a2d4c6b8e1f';
+
+/**
+ * '/connexion-sso/?token=…&refreshToken=…&destination=<encoded destination>&state=<the state>',
+ * absolute or not.
+ */
 function handoverLocation(encodedDestination: string, example: string) {
-  const pattern = `^(https?://[^/?#]+)?/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${encodedDestination}$`;
+  const pattern = `^(https?://[^/?#]+)?/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${encodedDestination}&state=${STATE}$`;
   return regex(pattern, example);
 }
 
@@ -38,20 +46,20 @@ const CASES: Array<{
 }> = [
   {
     description: 'a single sign-on from a floor simulation',
-    options: { floorSimulationId: 101, loginHint: PARTNER_EMAIL },
-    query: { floorSimulationId: '101', login_hint: PARTNER_EMAIL },
+    options: { floorSimulationId: 101, loginHint: PARTNER_EMAIL, state: STATE },
+    query: { floorSimulationId: '101', login_hint: PARTNER_EMAIL, state: STATE },
     destination: '/configurer-un-plancher/?simulationId=101',
   },
   {
     description: 'a single sign-on from a carbon cluster',
-    options: { carbonClusterId: 301, loginHint: PARTNER_EMAIL },
-    query: { carbonClusterId: '301', login_hint: PARTNER_EMAIL },
+    options: { carbonClusterId: 301, loginHint: PARTNER_EMAIL, state: STATE },
+    query: { carbonClusterId: '301', login_hint: PARTNER_EMAIL, state: STATE },
     destination: '/simuler-mon-empreinte-carbone/?cluster=301',
   },
   {
     description: 'a single sign-on without destination',
-    options: { loginHint: PARTNER_EMAIL },
-    query: { login_hint: PARTNER_EMAIL },
+    options: { loginHint: PARTNER_EMAIL, state: STATE },
+    query: { login_hint: PARTNER_EMAIL, state: STATE },
     destination: '/',
   },
 ];
@@ -68,7 +76,7 @@ function signOn(url: string, options: SamlLoginOptions): Promise<Response> {
 describe('GET /api/saml-login', () => {
   it.each(CASES)('redirects $description to the hand-over page', (sso) => {
     const encoded = encodeURIComponent(sso.destination);
-    const example = `${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${encoded}`;
+    const example = `${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${encoded}&state=${STATE}`;
     return expectInteraction(pact, {
       state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: sso.description,
@@ -85,6 +93,7 @@ describe('GET /api/saml-login', () => {
         expect(location.searchParams.get('token')).toBeTruthy();
         expect(location.searchParams.get('refreshToken')).toBeTruthy();
         expect(location.searchParams.get('destination')).toBe(sso.destination);
+        expect(location.searchParams.get(SSO_STATE_PARAMETER)).toBe(STATE);
       },
     });
   });
@@ -96,7 +105,7 @@ const RETURN_TO = 'http://plancher.localhost:4180';
 describe('GET /api/saml-login with returnTo (project-defined)', () => {
   it('redirects to the hand-over page on the origin that started the sign-on', () => {
     const destination = encodeURIComponent('/configurer-un-plancher/?simulationId=101');
-    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${destination}`;
+    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?token=usr.5e8a1c3f7b2d4096&refreshToken=usr.0b7d2e9c4a6f4183&destination=${destination}&state=${STATE}`;
     return expectInteraction(pact, {
       state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: 'a single sign-on from a floor simulation returning to the starting site',
@@ -106,74 +115,87 @@ describe('GET /api/saml-login with returnTo (project-defined)', () => {
         floorSimulationId: '101',
         login_hint: PARTNER_EMAIL,
         [SSO_RETURN_TO_PARAMETER]: RETURN_TO,
+        [SSO_STATE_PARAMETER]: STATE,
       },
       status: 302,
       headers: {
         Location: regex(
-          `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${escapeRegex(destination)}$`,
+          `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?token=[^&]+&refreshToken=[^&]+&destination=${escapeRegex(destination)}&state=${STATE}$`,
           example,
         ),
       },
       call: (_client, url) =>
-        signOn(url, { floorSimulationId: 101, loginHint: PARTNER_EMAIL, returnTo: RETURN_TO }),
+        signOn(url, {
+          floorSimulationId: 101,
+          loginHint: PARTNER_EMAIL,
+          returnTo: RETURN_TO,
+          state: STATE,
+        }),
       check: (response) => {
         expect(response.status).toBe(302);
         const location = new URL(response.headers.get('location') ?? '');
         expect(location.origin).toBe(RETURN_TO);
         expect(location.pathname).toBe(SSO_HANDOVER_PATH);
         expect(location.searchParams.get('token')).toBeTruthy();
+        expect(location.searchParams.get(SSO_STATE_PARAMETER)).toBe(STATE);
       },
     });
   });
 
   it('sends a refusal back to the starting site too', () => {
-    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?error=${encodeURIComponent(
-      'L’authentification unique est réservée aux comptes Batiprime.',
-    )}`;
+    const example = `${RETURN_TO}${SSO_HANDOVER_PATH}?error=not_partner&state=${STATE}`;
     return expectInteraction(pact, {
       // An account that signs in with a password cannot use the single sign-on.
       state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
       description: 'a single sign-on for a non-partner address returning to the starting site',
       method: 'GET',
       path: '/api/saml-login',
-      query: { login_hint: USER_1_EMAIL, [SSO_RETURN_TO_PARAMETER]: RETURN_TO },
-      status: 302,
-      headers: {
-        Location: regex(`^${escapeRegex(RETURN_TO)}/connexion-sso/\\?error=[^&]+$`, example),
+      query: {
+        login_hint: USER_1_EMAIL,
+        [SSO_RETURN_TO_PARAMETER]: RETURN_TO,
+        [SSO_STATE_PARAMETER]: STATE,
       },
-      call: (_client, url) => signOn(url, { loginHint: USER_1_EMAIL, returnTo: RETURN_TO }),
+      status: 302,
+      // The code of the refusal: the page shows its own text for it (SsoHandoverPage.test.ts).
+      headers: {
+        Location: regex(
+          `^${escapeRegex(RETURN_TO)}/connexion-sso/\\?error=not_partner&state=${STATE}$`,
+          example,
+        ),
+      },
+      call: (_client, url) =>
+        signOn(url, { loginHint: USER_1_EMAIL, returnTo: RETURN_TO, state: STATE }),
       check: (response) => {
         const location = new URL(response.headers.get('location') ?? '');
         expect(location.origin).toBe(RETURN_TO);
-        expect(location.searchParams.get('error')).toBe(
-          'L’authentification unique est réservée aux comptes Batiprime.',
-        );
+        expect(location.searchParams.get('error')).toBe('not_partner');
+        expect(location.searchParams.get(SSO_STATE_PARAMETER)).toBe(STATE);
       },
     });
   });
 
   it('sends a refusal to the hand-over page with ?error=', () => {
     const unknownPartner = 'inconnu@batiprime.fr';
-    const example = `${SSO_HANDOVER_PATH}?error=${encodeURIComponent(
-      'Aucun compte Batiprime n’est associé à cette adresse e-mail.',
-    )}`;
+    const example = `${SSO_HANDOVER_PATH}?error=unknown_account&state=${STATE}`;
     return expectInteraction(pact, {
       state: given(PARAM_STATE.noAccount, { email: unknownPartner }),
       description: 'a single sign-on for an unknown partner address',
       method: 'GET',
       path: '/api/saml-login',
-      query: { login_hint: unknownPartner },
+      query: { login_hint: unknownPartner, [SSO_STATE_PARAMETER]: STATE },
       status: 302,
-      // The hand-over page shows the `error` it is given (SsoHandoverPage.test.ts): any text.
       headers: {
-        Location: regex(/^(https?:\/\/[^/?#]+)?\/connexion-sso\/\?error=[^&]+$/, example),
+        Location: regex(
+          `^(https?://[^/?#]+)?/connexion-sso/\\?error=unknown_account&state=${STATE}$`,
+          example,
+        ),
       },
-      call: (_client, url) => signOn(url, { loginHint: unknownPartner }),
+      call: (_client, url) => signOn(url, { loginHint: unknownPartner, state: STATE }),
       check: (response, url) => {
         expect(response.status).toBe(302);
         const location = new URL(response.headers.get('location') ?? '', url);
         expect(location.pathname).toBe(SSO_HANDOVER_PATH);
-        expect(location.searchParams.get('error')).toBeTruthy();
+        expect(location.searchParams.get('error')).toBe('unknown_account');
         expect(location.searchParams.get('token')).toBeNull();
       },
     });

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
+import { createSsoState } from '@/features/session';
+import { forgetHandoverInMemory, HANDOVER_GLOBAL } from '@/lib/sso/handoverAddress';
 import { toaster } from '@/ui/toast/toaster';
 import SsoHandoverRoute from './SsoHandoverRoute';
 
 const REFUSAL = 'L’authentification unique est réservée aux comptes Batiprime.';
 
 /**
- * `/connexion-sso/`: the single-sign-on hand-over page, which reads its address's query (its
- * states: Commun/Compte/SsoHandoverPage).
+ * `/connexion-sso/`: the single-sign-on hand-over page, which reads what its address carried (the
+ * credentials, kept in memory by the start-up script, and the query's destination or error code;
+ * its states: Commun/Compte/SsoHandoverPage).
  */
 const meta = {
   title: 'Commun/Compte/SsoHandoverRoute',
   component: SsoHandoverRoute,
-  parameters: { route: '/connexion-sso/?token=usr.story&refreshToken=usr.refresh&destination=%2F' },
+  parameters: { route: '/connexion-sso/?destination=%2F' },
   // Toasts are global: a story's toasts must not outlive it.
   beforeEach: () => () => toaster.remove(),
 } satisfies Meta<typeof SsoHandoverRoute>;
@@ -25,6 +28,12 @@ export const Connecting: Story = {
   name: 'Connexion en cours',
   beforeEach: ({ msw }) => {
     msw.use(http.get('*/api/user/', () => delay('infinite')));
+    (window as unknown as Record<string, unknown>)[HANDOVER_GLOBAL] = {
+      token: 'usr.story',
+      refreshToken: 'usr.refresh',
+      state: createSsoState(),
+    };
+    return () => forgetHandoverInMemory();
   },
   play: async () => {
     await expect(screen.getByRole('status')).toHaveTextContent('Connexion en cours');
@@ -34,7 +43,7 @@ export const Connecting: Story = {
 
 export const Refused: Story = {
   name: 'Refus du fournisseur d’identité',
-  parameters: { route: `/connexion-sso/?error=${encodeURIComponent(REFUSAL)}` },
+  parameters: { route: '/connexion-sso/?error=not_partner' },
   play: async () => {
     await expect(screen.getByRole('alert')).toHaveTextContent(REFUSAL);
   },

@@ -9,6 +9,7 @@ import { loginSucceeded } from '@/features/session/sessionSlice';
 import type { SessionUser } from '@/features/session/sessionTypes';
 import { readStoredSession } from '@/features/session/sessionStorage';
 import { createTestStore } from '@/testing/renderWithProviders';
+import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
 import { toaster } from '@/ui/toast/toaster';
 import {
   accountLinkVisited,
@@ -384,6 +385,51 @@ describe('account links', () => {
     );
     expect((await readStoredSession()).user?.email).toBe('claire.nouvelle@exemple.fr');
   });
+
+  it.each([
+    ['declined: Julien stays logged in', false],
+    ['accepted: Claire takes his place', true],
+  ])(
+    'e-mail confirmation opened while another user is logged in asks first; %s',
+    async (_case, accept) => {
+      // Claire asks for the change; her link is opened on a device where Julien is logged in.
+      const claire = loggedIn('floor');
+      claire.store.dispatch(
+        emailChangeRequested({ currentEmail: CLAIRE, newEmail: 'claire.autre@exemple.fr' }),
+      );
+      await waitFor(() =>
+        expect(claire.store.getState().account.emailChange.status).toBe('succeeded'),
+      );
+      const link = signedLinkParams((await lastEmailTo('claire.autre@exemple.fr')).link);
+      const julien: SessionUser = {
+        id: 2,
+        token: issueToken({ kind: 'user', userId: 2 }),
+        email: 'julien.bernard@bet-structure.fr',
+        firstname: 'Julien',
+        lastname: 'Bernard',
+        company: 'BET Structure Ouest',
+        updatedPassword: true,
+      };
+      const { store } = createTestStore({ site: 'floor' });
+      store.dispatch(loginSucceeded({ user: julien, remember: false }));
+      store.dispatch(accountLinkVisited({ kind: 'emailConfirmation', link }));
+      await waitFor(() => expect(store.getState().confirm.open).toBe(true));
+      expect(store.getState().confirm).toMatchObject({
+        title: 'Changer de compte ?',
+        message:
+          'Vous êtes connecté en tant que Julien Bernard. Ce lien ouvre la session de Claire Martin : vous serez déconnecté. Continuer ?',
+        confirmLabel: 'Continuer avec ce compte',
+        cancelLabel: 'Rester connecté',
+      });
+      // Nobody is replaced while the question is open.
+      expect(store.getState().session.user).toEqual(julien);
+      store.dispatch(accept ? confirmAccepted() : confirmDismissed());
+      const expected = accept ? 'claire.autre@exemple.fr' : julien.email;
+      await waitFor(() => expect(store.getState().session.user?.email).toBe(expected));
+      expect(store.getState().confirm.open).toBe(false);
+      expect((await readStoredSession()).user?.email).toBe(accept ? expected : undefined);
+    },
+  );
 
   it('password link: opens the popup with the token, whose success goes to #/reset-done', async () => {
     const { store, navigate } = createTestStore({ site: 'carbon' });

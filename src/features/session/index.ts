@@ -23,5 +23,6 @@ export {
 export { selectBearerToken } from './bearerToken';
 export { startReadingStoredSession } from './sessionStorage';
 export { updateSessionUser, loginAs } from './sessionUserSagas';
+export { createSsoState } from './ssoState';
 export { fromAccountUser, fromGeneralUser } from './toSessionUser';
 export { PARTNER_NAME, PARTNER_EMAIL_DOMAIN, isPartnerEmail } from '@/config/partner';

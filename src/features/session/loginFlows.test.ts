@@ -1,10 +1,9 @@
 /** Forced new password, lost password, single sign-on and login with tokens (spec 000 §4, §8). */
 import { waitFor } from '@testing-library/react';
-import { openSession } from '../../../mock-server/db/mockDb';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
 import { browserLocation } from './browserLocation';
-import { SSO_FAILURE_MESSAGE, safeDestination } from './sessionSaga';
+import { safeDestination } from './sessionSaga';
 import {
   loginDialogClosed,
   loginDialogOpened,
@@ -13,9 +12,9 @@ import {
   newPasswordSubmitted,
   passwordHelpRequested,
   ssoLoginRequested,
-  tokenLoginRequested,
 } from './sessionSlice';
 import { readStoredSession, sessionStore } from './sessionStorage';
+import { SSO_STATE_STORAGE_KEY } from './ssoState';
 
 const PASSWORD = 'Rupteo2024!';
 const SOPHIE = 'sophie.durand@negoce-materiaux.fr';
@@ -130,7 +129,11 @@ describe('single sign-on', () => {
       login_hint: MARC,
       // The site to come back to, as the API may have its own origin.
       returnTo: window.location.origin,
+      // The tab's random state, kept to check the hand-over (./ssoState.ts).
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+    const kept = JSON.parse(window.sessionStorage.getItem(SSO_STATE_STORAGE_KEY) ?? 'null');
+    expect(kept.value).toBe(url.searchParams.get('state'));
   });
 
   it('passes floorSimulationId on the floor site', async () => {
@@ -159,33 +162,6 @@ describe('single sign-on', () => {
     expect(follow).toHaveBeenCalledWith(expect.stringContaining('/api/saml-login?'));
     expect(assign).not.toHaveBeenCalled();
     expect(store.getState().session.loginDialog.open).toBe(false);
-  });
-
-  it('login with tokens: fetches the profile, completes and stores the user, goes to the destination', async () => {
-    const { token, refreshToken } = openSession(11);
-    const { store, navigate } = createTestStore({ site: 'carbon' });
-    store.dispatch(
-      tokenLoginRequested({ token, refreshToken, destination: '/simuler-mon-empreinte-carbone/' }),
-    );
-    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
-    expect(store.getState().session.user).toMatchObject({
-      id: 11,
-      token,
-      refreshToken,
-      email: MARC,
-      firstname: 'Marc',
-    });
-    // In place of the hand-over page, so that Back does not replay the login.
-    expect(navigate).toHaveBeenCalledWith('/simuler-mon-empreinte-carbone/', { replace: true });
-    expect((await readStoredSession()).user?.token).toBe(token);
-  });
-
-  it('login with an unknown token fails with a message and logs nobody in', async () => {
-    const { store } = createTestStore({ site: 'floor' });
-    store.dispatch(tokenLoginRequested({ token: 'usr.inconnu' }));
-    await waitFor(() => expect(store.getState().session.ssoError).not.toBeNull());
-    expect(store.getState().session).toMatchObject({ user: null, pendingUser: null });
-    expect(typeof SSO_FAILURE_MESSAGE).toBe('string');
   });
 
   it('only a path of the site is a destination', () => {

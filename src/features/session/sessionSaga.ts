@@ -15,6 +15,7 @@ import {
 } from 'redux-saga/effects';
 import { requestPasswordReset, sendPasswordResetLink, updatePassword } from '@/api/account';
 import { accountLoginCheck, getAccountUser, loginCheck } from '@/api/auth';
+import type { AccountUser } from '@/api/types';
 import { createDevice, verifyDevice } from '@/api/device';
 import { errorMessageOf } from '@/api/errors';
 import type { ApiClient, ApiResult } from '@/api/http';
@@ -24,8 +25,10 @@ import type { SiteConfig } from '@/config/sites';
 import { followChannel } from '@/lib/sagas/eventTargetChannel';
 import { toast } from '@/lib/sagas/toast';
 import { browserLocation } from './browserLocation';
-import { callApi } from './callApi';
+import { callApi, sessionRead } from './callApi';
 import { describeDevice } from './deviceInfo';
+import { loginAs } from './sessionUserSagas';
+import { createSsoState, takeSsoState } from './ssoState';
 import { otherTabsMessages, tellOtherTabs } from './sessionTabs';
 import {
   clearStoredLogin,
@@ -183,7 +186,8 @@ export function* requestPasswordHelp({ payload }: PayloadAction<{ email: string 
 
 /**
  * A partner-domain user: the browser goes to the single-sign-on host (spec 000 §4, §7), which
- * sends it back to this site's origin (`returnTo`, project-defined), not to its own host.
+ * sends it back to this site's origin (`returnTo`, project-defined), not to its own host, with the
+ * random state this tab keeps (`state`, project-defined: src/features/session/ssoState.ts).
  */
 export function* redirectToSso({ payload }: PayloadAction<{ email: string }>): Saga<void> {
   const site: SiteConfig = yield getContext('site');
@@ -192,6 +196,7 @@ export function* redirectToSso({ payload }: PayloadAction<{ email: string }>): S
     ...(dialog.context ?? {}),
     loginHint: payload.email.trim(),
     returnTo: window.location.origin,
+    state: (yield call(createSsoState)) as string,
   });
   const inApp: string | null = yield call([browserLocation, browserLocation.followInPage], url);
   if (inApp) {
@@ -222,27 +227,49 @@ export function safeDestination(destination: string | undefined | null): string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Project-defined: a hand-over whose state is not the one this tab kept (docs/security.md). */
+export const SSO_STATE_MISMATCH_MESSAGE =
+  'Ce lien de connexion n’a pas été demandé depuis cet onglet, ou il a expiré. Veuillez vous connecter à nouveau.';
+
 /**
- * Login with tokens (single-sign-on hand-over): the tokens are kept, the profile is fetched, the user
- * is completed with e-mail, names, id and company, stored, and the browser goes to the destination in
- * place of the hand-over page.
+ * Login with tokens (single-sign-on hand-over): only when the hand-over brings back the state this
+ * tab kept (a link made by someone else logs nobody in). The profile is fetched with the hand-over's
+ * token (not the logged-in user's), the user is completed with e-mail, names, id and company and,
+ * once allowed to take the place of another logged-in user, stored; the browser goes to the
+ * destination in place of the hand-over page.
  */
 export function* loginWithTokens({ payload }: PayloadAction<TokenLoginRequest>): Saga<void> {
   const navigate: (to: string, options: { replace: boolean }) => void =
     yield getContext('navigate');
-  const body = yield* callApi(getAccountUser);
-  const fetched = body.success ? body.datas?.user : undefined;
-  if (!fetched) {
-    yield put(tokenLoginFailed(errorMessageOf(body, SSO_FAILURE_MESSAGE)));
+  const stateMatches: boolean = yield call(takeSsoState, payload.state);
+  if (!stateMatches) {
+    yield put(tokenLoginFailed(SSO_STATE_MISMATCH_MESSAGE));
     return;
   }
-  const sessionUser: SessionUser = {
-    ...fromAccountUser(fetched, payload.token, payload.refreshToken),
-  };
-  yield call(storeUser, sessionUser, false);
-  yield put(loginSucceeded({ user: sessionUser, remember: false }));
-  // The hand-over's history entry is replaced: Back must not replay the login.
-  yield call(navigate, safeDestination(payload.destination), { replace: true });
+  // The logged-in user, if any, must be known before the question below.
+  yield* sessionRead();
+  const client: ApiClient = yield getContext('api');
+  // Not through callApi: a refusal of the hand-over's token is not the logged-in user's expiry.
+  const result: ApiResult<{ user: AccountUser }> = yield call(
+    getAccountUser,
+    client,
+    payload.token,
+  );
+  const fetched = result.body.success ? result.body.datas?.user : undefined;
+  if (!fetched) {
+    const refused = result.status === 401 || result.status === 403 || result.status === 0;
+    yield put(
+      tokenLoginFailed(
+        refused ? SSO_FAILURE_MESSAGE : errorMessageOf(result.body, SSO_FAILURE_MESSAGE),
+      ),
+    );
+    return;
+  }
+  const sessionUser = fromAccountUser(fetched, payload.token, payload.refreshToken);
+  const loggedIn: boolean = yield call(loginAs, sessionUser, false);
+  // The hand-over's history entry is replaced: Back must not replay the login. Declined, the
+  // logged-in user stays, on the home page (the destination was the other account's).
+  yield call(navigate, loggedIn ? safeDestination(payload.destination) : '/', { replace: true });
 }
 
 export function* logout(): Saga<void> {

@@ -84,6 +84,8 @@ export interface TokenLoginRequest {
   user?: Partial<SessionUser> | null;
   /** Where to go once logged in (default '/'). */
   destination?: string;
+  /** The state the single-sign-on host passed back (project-defined: ./ssoState.ts). */
+  state?: string;
 }
 
 export interface LoginSucceededPayload {
@@ -164,18 +166,10 @@ export const sessionSlice = createSlice({
       state.login = { submitting: true, error: null };
     },
     /** The hand-over page received tokens: log in with them (spec 000 §4). */
-    tokenLoginRequested(state, action: PayloadAction<TokenLoginRequest>) {
+    tokenLoginRequested(state, _action: PayloadAction<TokenLoginRequest>) {
+      // The hand-over's token is not the session's until its profile is read: it is sent with that
+      // one request only (loginWithTokens), never with a queued save or another call.
       state.ssoError = null;
-      state.pendingUser = {
-        id: 0,
-        token: action.payload.token,
-        ...(action.payload.refreshToken ? { refreshToken: action.payload.refreshToken } : {}),
-        email: '',
-        firstname: '',
-        lastname: '',
-        company: '',
-        updatedPassword: true,
-      };
     },
     tokenLoginFailed(state, action: PayloadAction<string>) {
       state.pendingUser = null;

@@ -1,4 +1,4 @@
-import { forgetTokensInAddress, readHandoverData } from './SsoHandoverPage';
+import { readHandoverData, ssoErrorMessage, SSO_MISSING_TOKEN_MESSAGE } from './SsoHandoverPage';
 
 function hostElement(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement('div');
@@ -7,16 +7,18 @@ function hostElement(attributes: Record<string, string>): HTMLElement {
 }
 
 describe('readHandoverData (single-sign-on hand-over)', () => {
-  it('reads token, refresh token and destination from the data attributes of the host element', () => {
+  it('reads token, refresh token, destination and state from the data attributes of the host element', () => {
     const element = hostElement({
       'data-token': 'usr.a',
       'data-refresh-token': 'usr.b',
       'data-destination': '/simuler-mon-empreinte-carbone/?cluster=302',
+      'data-state': 'abc',
     });
-    expect(readHandoverData(element, '?token=ignored')).toEqual({
+    expect(readHandoverData(element, { token: 'ignored' }, '?destination=%2Fignored')).toEqual({
       token: 'usr.a',
       refreshToken: 'usr.b',
       destination: '/simuler-mon-empreinte-carbone/?cluster=302',
+      state: 'abc',
     });
   });
 
@@ -25,7 +27,7 @@ describe('readHandoverData (single-sign-on hand-over)', () => {
       'data-tokens': JSON.stringify({ token: 'usr.c', refreshToken: 'usr.d' }),
       'data-user': JSON.stringify({ email: 'marc.lefevre@batiprime.fr' }),
     });
-    expect(readHandoverData(element, '')).toEqual({
+    expect(readHandoverData(element, null, '')).toEqual({
       token: 'usr.c',
       refreshToken: 'usr.d',
       user: { email: 'marc.lefevre@batiprime.fr' },
@@ -33,40 +35,32 @@ describe('readHandoverData (single-sign-on hand-over)', () => {
     });
   });
 
-  it('otherwise reads the query the single-sign-on host redirected to; destination defaults to /', () => {
-    expect(readHandoverData(null, '?token=usr.e&refreshToken=usr.f')).toEqual({
+  it('otherwise reads what the address carried, kept in memory; destination defaults to /', () => {
+    expect(
+      readHandoverData(null, { token: 'usr.e', refreshToken: 'usr.f', state: 's1' }, ''),
+    ).toEqual({ token: 'usr.e', refreshToken: 'usr.f', state: 's1', destination: '/' });
+    expect(readHandoverData(null, { token: 'usr.e' }, '?destination=%2Fespace-personnel')).toEqual({
       token: 'usr.e',
-      refreshToken: 'usr.f',
-      destination: '/',
+      destination: '/espace-personnel',
     });
   });
 
+  it('tokens left in the query are not read: only the start-up script hands them over', () => {
+    expect(readHandoverData(null, null, '?token=usr.g&refreshToken=usr.h')).toBeNull();
+  });
+
   it('an error of the identity provider, or no token at all', () => {
-    expect(readHandoverData(null, '?error=Refus')).toEqual({ error: 'Refus' });
-    expect(readHandoverData(null, '')).toBeNull();
+    expect(readHandoverData(null, null, '?error=not_partner')).toEqual({ error: 'not_partner' });
+    expect(readHandoverData(null, null, '')).toBeNull();
   });
 });
 
-describe('forgetTokensInAddress', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('takes the tokens out of the address in place of the current history entry', () => {
-    window.history.pushState(
-      null,
-      '',
-      '/connexion-sso/?token=usr.a&refreshToken=usr.b&destination=%2F',
-    );
-    const entries = window.history.length;
-    forgetTokensInAddress();
-    expect(window.location.pathname + window.location.search).toBe(
-      '/connexion-sso/?destination=%2F',
-    );
-    expect(window.history.length).toBe(entries);
-  });
-
-  it('leaves an address without tokens as it is', () => {
-    window.history.pushState(null, '', '/connexion-sso/?error=refus');
-    forgetTokensInAddress();
-    expect(window.location.search).toBe('?error=refus');
-  });
+describe('ssoErrorMessage: fixed texts by code, never the text of the address', () => {
+  it.each([
+    ['not_partner', 'L’authentification unique est réservée aux comptes Batiprime.'],
+    ['unknown_account', 'Aucun compte Batiprime n’est associé à cette adresse e-mail.'],
+    ['Votre compte a été bloqué, appelez le 08 99 …', SSO_MISSING_TOKEN_MESSAGE],
+    ['access_denied', SSO_MISSING_TOKEN_MESSAGE],
+    ['', SSO_MISSING_TOKEN_MESSAGE],
+  ])('%s', (code, text) => expect(ssoErrorMessage(code)).toBe(text));
 });

@@ -1,6 +1,14 @@
 import { Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isSsoErrorCode, type SsoErrorCode } from '@/api/sso';
+import { PARTNER_NAME } from '@/config/partner';
+import {
+  forgetHandoverInMemory,
+  handoverInMemory,
+  takeHandoverFromAddress,
+  type AddressHandover,
+} from '@/lib/sso/handoverAddress';
 import { loginDialogOpened, selectSsoError, tokenLoginRequested } from '@/features/session';
 import type { TokenLoginRequest } from '@/features/session/sessionSlice';
 
@@ -22,45 +30,35 @@ function parseJson<T>(text: string | undefined): T | null {
 
 /**
  * What the hand-over page was given: the data attributes of its host element when a server rendered
- * them (`data-token`, `data-refresh-token`, `data-destination`; the other service's page
- * `data-tokens` = { token, refreshToken } and `data-user`), otherwise the query of the address the
- * single-sign-on host redirected to (`?token=…&refreshToken=…&destination=…` or `?error=…`).
+ * them (`data-token`, `data-refresh-token`, `data-destination`, `data-state`; the other service's
+ * page `data-tokens` = { token, refreshToken } and `data-user`), otherwise what the address carried:
+ * its credentials and state as the start-up script kept them in memory (`address`), the rest from
+ * its query (`?destination=…` or `?error=<code>`).
  */
 export function readHandoverData(
   element: HTMLElement | null,
+  address: AddressHandover | null,
   search: string,
 ): HandoverData | { error: string } | null {
   const data = element?.dataset ?? {};
   const tokens = parseJson<{ token?: string; refreshToken?: string }>(data.tokens);
   const user = parseJson<TokenLoginRequest['user']>(data.user);
   const query = new URLSearchParams(search);
-  const token = tokens?.token ?? data.token ?? query.get('token') ?? undefined;
+  const token = tokens?.token ?? data.token ?? address?.token ?? undefined;
   const refreshToken =
-    tokens?.refreshToken ?? data.refreshToken ?? query.get('refreshToken') ?? undefined;
-  const destination = data.destination ?? query.get('destination') ?? '/';
-  const error = data.error ?? query.get('error') ?? undefined;
+    tokens?.refreshToken ?? data.refreshToken ?? address?.refreshToken ?? undefined;
+  const state = data.state ?? address?.state ?? undefined;
+  const destination = data.destination ?? address?.destination ?? query.get('destination') ?? '/';
+  const error = data.error ?? address?.error ?? query.get('error') ?? undefined;
   if (error && !token) return { error };
   if (!token) return null;
   return {
     token,
     ...(refreshToken ? { refreshToken } : {}),
     ...(user ? { user } : {}),
+    ...(state ? { state } : {}),
     destination,
   };
-}
-
-/** The query parameters of the hand-over that carry credentials. */
-const TOKEN_PARAMETERS = ['token', 'refreshToken'] as const;
-
-/**
- * Takes the tokens out of the address bar and of the browser history (the current entry is replaced),
- * so that they are neither shown, bookmarked, nor replayed by Back.
- */
-export function forgetTokensInAddress(location: Location = window.location): void {
-  const url = new URL(location.href);
-  if (!TOKEN_PARAMETERS.some((name) => url.searchParams.has(name))) return;
-  for (const name of TOKEN_PARAMETERS) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** Project-defined: the title of the hand-over page when the login did not happen. */
@@ -68,6 +66,19 @@ export const SSO_FAILURE_TITLE = 'Connexion impossible';
 
 export const SSO_MISSING_TOKEN_MESSAGE =
   "La connexion par l’authentification unique n'a pas abouti. Veuillez réessayer.";
+
+/**
+ * Project-defined: the texts of the single-sign-on host's refusals, by code (`?error=<code>`); any
+ * other value (an unknown code, a text) is shown as the generic failure, never as it came.
+ */
+export const SSO_ERROR_MESSAGES: Record<SsoErrorCode, string> = {
+  not_partner: `L’authentification unique est réservée aux comptes ${PARTNER_NAME}.`,
+  unknown_account: `Aucun compte ${PARTNER_NAME} n’est associé à cette adresse e-mail.`,
+};
+
+export function ssoErrorMessage(code: string): string {
+  return isSsoErrorCode(code) ? SSO_ERROR_MESSAGES[code] : SSO_MISSING_TOKEN_MESSAGE;
+}
 
 /**
  * The single-sign-on hand-over page (spec 000 §2): logs the user in with the tokens, fetches the
@@ -78,25 +89,30 @@ export function SsoHandoverPage({ search = window.location.search }: { search?: 
   const dispatch = useAppDispatch();
   const storeError = useAppSelector(selectSsoError);
   const started = useRef(false);
-  // Read once: the tokens are taken out of the address below.
-  const [data] = useState(() =>
-    readHandoverData(document.getElementById(SSO_HOST_ELEMENT_ID), search),
-  );
+  // Read once. The start-up script took the credentials out of the address before any request; in
+  // development, without that script, the page does it now.
+  const [data] = useState(() => {
+    takeHandoverFromAddress();
+    return readHandoverData(
+      document.getElementById(SSO_HOST_ELEMENT_ID),
+      handoverInMemory(),
+      search,
+    );
+  });
   const error =
     storeError ??
     (data === null
       ? SSO_MISSING_TOKEN_MESSAGE
       : 'error' in data && !('token' in data)
-        ? data.error
+        ? ssoErrorMessage(data.error)
         : null);
 
   useEffect(() => {
     if (started.current || !data || !('token' in data) || !data.token) return;
     started.current = true;
-    forgetTokensInAddress();
+    forgetHandoverInMemory();
     dispatch(tokenLoginRequested(data as TokenLoginRequest));
   }, [data, dispatch]);
-
   if (error) {
     return (
       <Center py="16" px="4">
