@@ -5,6 +5,8 @@ import {
   policyDirectives,
   policyOfPage,
   SECURITY_HEADERS,
+  serverHeaders,
+  serverPolicy,
   sha256Source,
   withContentSecurityPolicy,
 } from './contentSecurityPolicy';
@@ -103,6 +105,25 @@ describe('content security policy of the built page', () => {
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it("gives a production server the page's policy less what depends on the page, and no framing", () => {
+    const api = 'https://api.example.fr';
+    const policy = serverPolicy([api]);
+    const page = contentSecurityPolicy({ inlineScripts: ['window.first=1'], apiOrigins: [api] });
+    // Every directive of the page's policy but those its inline scripts decide.
+    for (const part of page.split('; ')) {
+      const name = part.split(' ')[0]!;
+      if (name === 'default-src' || name === 'script-src')
+        expect(directive(policy, name)).toEqual([]);
+      else expect(policy).toContain(part);
+    }
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", api]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(serverHeaders([api])).toEqual({
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': policy,
     });
   });
 });

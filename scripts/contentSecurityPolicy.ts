@@ -1,6 +1,7 @@
 /**
  * The page's Content-Security-Policy, written into the built index.html (build/contentSecurityPolicy.ts,
- * `contentSecurityPolicy`), and the preview server's security headers.
+ * `contentSecurityPolicy`), the preview server's security headers and the production server's
+ * (deploy/nginx/, scripts/nginxConfig.ts).
  *
  * The build's index.html runs two inline scripts (the first paint's frame picker in the head, the
  * call that shows the frame in the body, src/app/boot/shellPicker.ts): each is allowed by the
@@ -95,13 +96,44 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 /** How the page tells other sites where it comes from: its origin only, and only over https. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/** No other site may show the app in a frame: a directive a meta cannot set, only a header. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
 /** Headers a server of the built page sends (the preview server's): what a meta cannot say. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Content-Security-Policy': FRAME_ANCESTORS,
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': REFERRER_POLICY,
   'X-Content-Type-Options': 'nosniff',
 };
+
+/**
+ * Directives that depend on the page's inline scripts (script-src, and default-src, which stands
+ * for script-src where it is missing): only the page's own meta carries them.
+ */
+const PAGE_DIRECTIVES = new Set(['default-src', 'script-src']);
+
+/**
+ * The policy a production server sends as a header with every answer (deploy/nginx/,
+ * scripts/nginxConfig.ts): the page's policy for the API origins of the server's deployment, less
+ * the directives that depend on the page (PAGE_DIRECTIVES), and frame-ancestors. The browser
+ * enforces both this header and the page's meta, so a page may do only what both allow: a build
+ * made for another deployment cannot reach an API this server's deployment does not use, and the
+ * answers that carry no meta (the service worker's script, the icons) are held by the header.
+ */
+export function serverPolicy(apiOrigins: readonly string[]): string {
+  return [
+    ...policyDirectives({ inlineScripts: [], apiOrigins })
+      .filter(([name]) => !PAGE_DIRECTIVES.has(name!))
+      .map((directive) => directive.join(' ')),
+    FRAME_ANCESTORS,
+  ].join('; ');
+}
+
+/** The headers a production server sends with every answer (deploy/nginx/). */
+export function serverHeaders(apiOrigins: readonly string[]): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': serverPolicy(apiOrigins) };
+}
 
 const CHARSET_META = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 const HEAD_START = /<head(\s[^>]*)?>/i;
