@@ -66,7 +66,7 @@ const API_BASE_BY_HOST: Readonly<Record<string, string>> = {
 export type Deployment = 'production' | 'staging';
 
 /** The staging hosts: their names start with this. */
-const STAGING_HOST_PREFIX = 'recette-';
+export const STAGING_HOST_PREFIX = 'recette-';
 
 export function deploymentOfHost(host: string): Deployment {
   return host.toLowerCase().startsWith(STAGING_HOST_PREFIX) ? 'staging' : 'production';
