@@ -3,13 +3,16 @@
  * - `embedded`: the demo build with the embedded mock (`dist-demo/`, `npm run build:demo`; `E2E_DIST`
  *   serves another folder), `vite preview` on 127.0.0.1:4180, two workers;
  * - `real`: the build for a real backend (`dist-real/`, `npm run build:e2e-real`; `E2E_DIST_REAL`),
- *   `vite preview` on :4181, its API the standalone mock server (`npm run mock-server`) on :8788,
- *   another origin. The journeys share that server: one worker, each journey from the seed;
+ *   behind the production server's nginx configuration (deploy/nginx/, `node scripts/nginx.ts
+ *   serve`) on a free port (E2E_NGINX_PORT), its API the standalone mock server (`npm run
+ *   mock-server`) on :8788, another origin. The journeys share that server: one worker, each
+ *   journey from the seed;
  * - `dev`: the development server (`vite`, embedded mock, StrictMode) on :4182, only the journeys
  *   named `*.dev.e2e.ts`, which the other projects skip.
  * Only the servers of the projects asked for (`--project`) start; their logs go to e2e/artifacts/.
  * Chromium is Debian's (/usr/bin/chromium): Playwright downloads no browser.
  */
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import type { JourneyOptions, Mode } from './e2e/support/browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, LAUNCH_TIMEOUT_MS } from './e2e/support/chromium.ts';
@@ -77,6 +80,23 @@ const distReal = process.env.E2E_DIST_REAL ?? 'dist-real';
 const vite = (args: string, port: number) =>
   `npx vite ${args} --host ${HOST} --port ${port} --strictPort`;
 
+/**
+ * The port of the `real` mode's nginx: E2E_NGINX_PORT, else one free now, kept in E2E_NGINX_PORT so
+ * that the workers, which read this file again with the runner's environment, get the same.
+ */
+function nginxPort(): number {
+  if (!process.env.E2E_NGINX_PORT) {
+    const script =
+      "const s=require('node:net').createServer();" +
+      `s.listen(0,'${HOST}',()=>{console.log(s.address().port);s.close()})`;
+    process.env.E2E_NGINX_PORT = execFileSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+    }).trim();
+  }
+  return Number(process.env.E2E_NGINX_PORT);
+}
+const NGINX_PORT = nginxPort();
+
 export default defineConfig<object, JourneyOptions>({
   testDir: 'e2e/journeys',
   testMatch: '**/*.e2e.ts',
@@ -120,7 +140,7 @@ export default defineConfig<object, JourneyOptions>({
       name: 'real',
       testIgnore: DEV_JOURNEYS,
       workers: 1,
-      use: { baseURL: `http://${HOST}:4181`, mode: 'real', apiUrl: REAL_API_URL },
+      use: { baseURL: `http://${HOST}:${NGINX_PORT}`, mode: 'real', apiUrl: REAL_API_URL },
     },
     {
       name: 'dev',
@@ -146,9 +166,9 @@ export default defineConfig<object, JourneyOptions>({
             env: { MOCK_SERVER_PORT: '8788', MOCK_SERVER_HOST: HOST, MOCK_SERVER_QUIET: '1' },
           }),
           server(
-            'preview-real',
-            vite(`preview --outDir ${shellQuote(distReal)}`, 4181),
-            `http://${HOST}:4181/`,
+            'nginx-real',
+            `node scripts/nginx.ts serve --root ${shellQuote(distReal)} --port ${NGINX_PORT} --api ${REAL_API_URL}`,
+            `http://${HOST}:${NGINX_PORT}/`,
             { needs: { dir: distReal, build: 'npm run build:e2e-real' } },
           ),
         ]
