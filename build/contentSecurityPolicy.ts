@@ -13,7 +13,8 @@ import { tsImport } from './tsImport';
  * use the page's own). Build only: Vite's development
  * client needs inline and evaluated code. Index.html only (Storybook builds with this
  * configuration). What a meta cannot set (frame-ancestors) is sent by the server: see
- * SECURITY_HEADERS, the preview server's headers.
+ * SECURITY_HEADERS, the preview server's headers, and serverHeaders, the production server's
+ * (deploy/nginx/).
  */
 export function contentSecurityPolicy(): Plugin {
   let apiBaseUrls: string[] = [];
