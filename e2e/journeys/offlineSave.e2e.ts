@@ -103,5 +103,11 @@ test('a name saved offline waits, then is sent when the network returns and kept
     history.getByRole('heading', { name: NAME, exact: true }),
     'the saved name in the history',
   );
+  // As after the reload: the list can come before the session is read, and the user's name,
+  // fading in then, would be looked at half drawn.
+  await expectVisible(
+    page.getByRole('banner').first().getByText(DEFAULT_USER_NAME, { exact: true }),
+    'the user in the header',
+  );
   await saveScreenshot(page, 'offline-save-in-history');
 });
