@@ -1,7 +1,8 @@
 /** Single sign-on (spec 000 §7): a browser redirect, not an XHR call. */
+import { paths } from '@/config/paths';
 
 /** Project-defined: the hand-over page of the site, where the server sends the browser back. */
-export const SSO_HANDOVER_PATH = '/connexion-sso/';
+export const SSO_HANDOVER_PATH = paths.ssoHandover.getHref();
 
 /** Project-defined query parameter of the sign-on start: the origin to come back to. */
 export const SSO_RETURN_TO_PARAMETER = 'returnTo';

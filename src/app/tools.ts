@@ -4,13 +4,15 @@
  * header, the phone menu, the home page, the prerendered frames, the page's inline script and the
  * routes are all read from here (SITE_TOOLS, toolAt, src/app/routes/routeTable.ts). Its page is
  * loaded by TOOL_PAGES (src/app/routes/toolPages.ts), one line by tool id that TypeScript requires:
- * the page's inline script bundles this table and must not import the pages. The page module names
+ * the page's inline script bundles this table and must not import the pages. Its address is the
+ * page's in src/config/paths.ts. The page module names
  * the store parts it registers (`features`, each feature's feature.ts).
  *
  * Adding a tool: one entry here, its line in TOOL_PAGES, its page in src/app/routes/ and its folder
  * in src/features/.
  */
 import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST, type FirstRequest } from '@/api/firstRequests';
+import { paths } from '@/config/paths';
 import type { SiteId } from '@/config/sites';
 import { LIBRARY_TITLE } from '@/ui/libraryFrame/libraryFrame';
 
@@ -51,7 +53,7 @@ export const TOOLS = [
   {
     id: 'finder',
     site: 'general',
-    path: '/evaluer-le-psi-dun-rupteur/',
+    path: paths.finder.getHref(),
     title: TOOL_TITLES.finder,
     frame: 'title',
     description:
@@ -60,7 +62,7 @@ export const TOOLS = [
   {
     id: 'environmental',
     site: 'general',
-    path: '/donnees-environnementales/',
+    path: paths.environmental.getHref(),
     title: TOOL_TITLES.environmental,
     frame: 'questionnaire',
     description: 'Consultez les fiches FDES des poutrelles, prédalles et prémurs.',
@@ -68,7 +70,7 @@ export const TOOLS = [
   {
     id: 'library',
     site: 'general',
-    path: '/bibliotheque',
+    path: paths.library.getHref(),
     title: TOOL_TITLES.library,
     frame: 'library',
     description: 'Filtrez la bibliothèque complète des valeurs de PSI.',
@@ -76,7 +78,7 @@ export const TOOLS = [
   {
     id: 'floor',
     site: 'floor',
-    path: '/configurer-un-plancher/',
+    path: paths.floorConfigurator.getHref(),
     title: 'Configurer un plancher',
     frame: 'own',
     firstRequest: FLOOR_FORM_REQUEST,
@@ -85,7 +87,7 @@ export const TOOLS = [
   {
     id: 'carbon',
     site: 'carbon',
-    path: '/simuler-mon-empreinte-carbone/',
+    path: paths.carbonSimulator.getHref(),
     title: 'Simuler mon empreinte carbone',
     frame: 'own',
     firstRequest: SIMULATOR_FORM_REQUEST,

@@ -38,8 +38,6 @@ export const CARBON_HOSTS: readonly string[] = [
  * one registration page on every site.
  */
 export const CONTACT_URL_KEY = 'inscription';
-/** The registration page, `/{contact url key}` (with or without its trailing slash). */
-export const REGISTRATION_PATH = `/${CONTACT_URL_KEY}`;
 
 export const NEO_MARKER = 'neo';
 

@@ -12,7 +12,8 @@ import { loadAppEntry } from './appEntry';
 import { carryFrameClicks } from './frameClicks';
 import { preloadPageFiles } from './pageFiles';
 import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
-import { opensSpaceHistory, SPACE_HISTORY_ROUTE, SPACE_PATH } from '@/app/routes/routeMatch';
+import { opensSpaceHistory } from '@/app/routes/routeMatch';
+import { paths } from '@/config/paths';
 import { drawFirstItems } from '@/features/history/frame/firstItems';
 import { FRAME_LAYOUT_ATTRIBUTE } from '@/lib/frameNodes';
 import { MOBILE_QUERY } from '@/lib/hooks/mobileQuery';
@@ -35,7 +36,7 @@ export const FRAME_GLOBAL = '__showPageFrame';
 export const OTHER_PAGES = '*';
 
 /** The frame of the personal space's history (its screen before the list, then its first items). */
-export const SPACE_HISTORY_FRAME = `${SPACE_PATH}#${SPACE_HISTORY_ROUTE}`;
+export const SPACE_HISTORY_FRAME = paths.personalSpace.history.getHref();
 
 /**
  * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
@@ -49,7 +50,7 @@ export function shellPathOf(
   hash = '',
   entryState: unknown = null,
 ): string {
-  if (pathname === '/') return '/';
+  if (pathname === paths.home.path) return paths.home.path;
   const tool = toolAt(site, pathname);
   if (!tool) return opensSpaceHistory({ pathname, hash }) ? SPACE_HISTORY_FRAME : OTHER_PAGES;
   if (tool.frame === 'library' && !opensAtStart(hash)) return `${tool.path}${RESULTS_HASH}`;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import CarbonSimulatorPage, { CARBON_SIMULATOR_PATH } from './CarbonSimulatorPage';
+import { paths } from '@/config/paths';
+import CarbonSimulatorPage from './CarbonSimulatorPage';
 import { failsOnce } from '@/testing/storySupport';
 
 /** The carbon simulator's page: it starts the simulator, whose form comes from the mock backend. */
@@ -8,7 +9,7 @@ const meta = {
   title: 'Carbone/Simulateur/CarbonSimulatorPage',
   component: CarbonSimulatorPage,
   globals: { site: 'carbon' },
-  parameters: { route: CARBON_SIMULATOR_PATH },
+  parameters: { route: paths.carbonSimulator.getHref() },
 } satisfies Meta<typeof CarbonSimulatorPage>;
 
 export default meta;

@@ -11,9 +11,8 @@ import {
   SIMULATION_PARAM,
 } from '@/features/carbon-simulator';
 import { carbonFeature } from '@/features/carbon-simulator/feature';
+import { paths } from '@/config/paths';
 import { replaceQueryParam } from '@/lib/routing/replaceQueryParam';
-
-export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 
 /** The store parts of this page, registered before it renders. */
 export const features = [carbonFeature];
@@ -52,5 +51,5 @@ export default function CarbonSimulatorPage() {
     if (encoded) replaceQueryParam(SIMULATION_PARAM, encoded);
   }, [encoded]);
 
-  return <CarbonSimulator onRestart={() => void navigate(CARBON_SIMULATOR_PATH)} />;
+  return <CarbonSimulator onRestart={() => void navigate(paths.carbonSimulator.getHref())} />;
 }

@@ -17,6 +17,7 @@ import { HashRoutes, navigateHash, useHashLocation } from '@/lib/routing/hashRou
 import { PageLayout } from '@/app/shell/PageLayout';
 import { PageLoader } from '@/ui/loader/PageLoader';
 import { useSite } from '@/lib/site/SiteContext';
+import { paths } from '@/config/paths';
 import type { SiteId } from '@/config/sites';
 import { AccountProfilePage, ProfileDialog } from '@/features/account';
 import {
@@ -32,10 +33,7 @@ import {
   selectUser,
 } from '@/features/session';
 import { historyFeature } from '@/features/history/feature';
-import { SPACE_HISTORY_ROUTE, SPACE_PATH } from './routeMatch';
 import { HISTORY_TITLE, SPACE_TITLE, SpaceHistoryFrame, SubScreen } from './SpaceHistoryFrame';
-
-export { SPACE_PATH };
 
 export { HISTORY_TITLE, SPACE_TITLE };
 
@@ -81,7 +79,7 @@ function SpaceHome({ onEditProfile }: { onEditProfile: () => void }) {
           }
           action={
             <Button asChild size="sm">
-              <RouterLink to={`${SPACE_PATH}#/historique`}>
+              <RouterLink to={paths.personalSpace.history.getHref()}>
                 {general ? 'Voir mon historique' : 'Mes configurations'}
               </RouterLink>
             </Button>
@@ -97,7 +95,7 @@ function SpaceHome({ onEditProfile }: { onEditProfile: () => void }) {
               </Button>
             ) : (
               <Button asChild size="sm">
-                <RouterLink to={`${SPACE_PATH}#/modification`}>
+                <RouterLink to={paths.personalSpace.profile.getHref()}>
                   Gérer mes infos personnelles
                 </RouterLink>
               </Button>
@@ -144,16 +142,19 @@ function LoggedInSpace() {
   }, [dispatch]);
   const general = site.id === 'general';
   const hashLocation = useHashLocation();
-  const onProfileRoute = general && hashLocation.pathname === '/modification';
+  const onProfileRoute = general && hashLocation.pathname === paths.personalSpace.profile.route;
   const home = <SpaceHome onEditProfile={() => setProfileOpen(true)} />;
   return (
     <>
       <HashRoutes
         routes={[
-          { path: '/', render: () => home },
-          { path: SPACE_HISTORY_ROUTE, render: () => <HistoryScreen site={site.id} /> },
+          { path: paths.personalSpace.home.route, render: () => home },
           {
-            path: '/modification',
+            path: paths.personalSpace.history.route,
+            render: () => <HistoryScreen site={site.id} />,
+          },
+          {
+            path: paths.personalSpace.profile.route,
             // The general site edits the profile in its dialog 'Données personnelles'.
             render: () => (general ? home : <ProfileScreen />),
           },
@@ -165,7 +166,7 @@ function LoggedInSpace() {
           open={profileOpen || onProfileRoute}
           onClose={() => {
             setProfileOpen(false);
-            if (onProfileRoute) navigateHash('/', { replace: true });
+            if (onProfileRoute) navigateHash(paths.personalSpace.home.route, { replace: true });
           }}
         />
       )}
@@ -189,7 +190,7 @@ export default function PersonalSpacePage() {
 
   // While the session is restored, the history screen as the page's first paint drew it.
   if (status === 'starting')
-    return hashLocation.pathname === SPACE_HISTORY_ROUTE ? (
+    return hashLocation.pathname === paths.personalSpace.history.route ? (
       <SpaceHistoryFrame site={site.id} />
     ) : (
       <PageLoader />
@@ -199,7 +200,7 @@ export default function PersonalSpacePage() {
     // them, what a visitor needs: why, and the way in (docs/deviations.md).
     return (
       <PageLayout title={title}>
-        {hashLocation.pathname === SPACE_HISTORY_ROUTE && (
+        {hashLocation.pathname === paths.personalSpace.history.route && (
           <Text fontSize="sm" color="fg.muted" lang="en" data-testid="nologged">
             {NOT_LOGGED_TEXT}
           </Text>

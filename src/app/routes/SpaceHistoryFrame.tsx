@@ -8,6 +8,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import type { ComponentType, ReactNode } from 'react';
 import { PageLayout } from '@/app/shell/PageLayout';
+import { paths } from '@/config/paths';
 import type { SiteId } from '@/config/sites';
 import { FRAME_LAYOUT_ATTRIBUTE } from '@/lib/frameNodes';
 import {
@@ -15,7 +16,6 @@ import {
   HistoryScreenFrame,
 } from '@/features/history/frame/HistoryScreenFrame';
 import { AppLink, type AppLinkProps } from '@/ui/link/AppLink';
-import { SPACE_PATH } from './routeMatch';
 
 export const SPACE_TITLE: Readonly<Record<SiteId, string>> = {
   general: 'Mon espace personnel',
@@ -42,7 +42,7 @@ export function SubScreen({
 }) {
   return (
     <Stack gap="5">
-      <Link to={`${SPACE_PATH}#/`} alignSelf="flex-start" fontWeight="medium">
+      <Link to={paths.personalSpace.home.getHref()} alignSelf="flex-start" fontWeight="medium">
         Retour à mon espace
       </Link>
       <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>

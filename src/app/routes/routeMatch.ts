@@ -3,6 +3,8 @@
  * matches any one segment. Shared by the route table and the page's inline script
  * (src/app/boot/shellPicker.ts), which must not import the pages.
  */
+import { paths } from '@/config/paths';
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 export function routeMatches(routePath: string, pathname: string): boolean {
@@ -14,12 +16,6 @@ export function routeMatches(routePath: string, pathname: string): boolean {
   );
 }
 
-/** The personal space's path; its sub-routes are in the hash ('#/historique', '#/modification'). */
-export const SPACE_PATH = '/espace-personnel';
-
-/** The personal space's history, its hash sub-route. */
-export const SPACE_HISTORY_ROUTE = '/historique';
-
 /** Whether an address opens the personal space's history ('/espace-personnel#/historique'). */
 export function opensSpaceHistory({
   pathname,
@@ -27,8 +23,8 @@ export function opensSpaceHistory({
 }: Pick<Location, 'pathname' | 'hash'>): boolean {
   const route = hash.replace(/^#/, '').split('?')[0];
   return (
-    routeMatches(SPACE_PATH, pathname) &&
+    routeMatches(paths.personalSpace.path, pathname) &&
     route !== undefined &&
-    routeMatches(SPACE_HISTORY_ROUTE, route)
+    routeMatches(paths.personalSpace.history.route, route)
   );
 }

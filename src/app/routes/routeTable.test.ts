@@ -1,5 +1,6 @@
 import { CONTACT_URL_KEY } from '@/config/sites';
-import { pageRouteFor } from './routeTable';
+import { paths } from '@/config/paths';
+import { PAGE_ROUTES, pageRouteFor } from './routeTable';
 
 describe('pageRouteFor: the page a pathname opens on a site', () => {
   it("finds a site's page with or without its trailing slash", () => {
@@ -28,5 +29,26 @@ describe('pageRouteFor: the page a pathname opens on a site', () => {
     expect(pageRouteFor('floor', '/bibliotheque')).toBeUndefined();
     expect(pageRouteFor('general', '/user/data/password/abc123')).toBeUndefined();
     expect(pageRouteFor('general', '/bibliotheque/autre')).toBeUndefined();
+  });
+});
+
+describe('PAGE_ROUTES: the route table', () => {
+  /** Every page pattern of the paths module (src/config/paths.ts), its hash sub-routes aside. */
+  function modulePaths(node: unknown): string[] {
+    if (typeof node !== 'object' || node === null) return [];
+    const own = 'path' in node && typeof node.path === 'string' ? [node.path] : [];
+    return [...own, ...Object.values(node).flatMap(modulePaths)];
+  }
+
+  it('takes every route from the paths module, each page once', () => {
+    const known = new Set(modulePaths(paths));
+    const routes = PAGE_ROUTES.map((route) => route.path);
+    expect(routes.filter((path) => !known.has(path))).toEqual([]);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('has a route for every page of the paths module', () => {
+    const routes = new Set(PAGE_ROUTES.map((route) => route.path));
+    expect(modulePaths(paths).filter((path) => !routes.has(path))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Page routes by pathname (spec 000 §2 and the tool documents). Each page is its own lazily loaded
+ * Page routes by pathname (spec 000 §2 and the tool documents), their paths from src/config/paths.ts. Each page is its own lazily loaded
  * chunk. A page that belongs to one site only is a 404 on the others.
  */
-import { REGISTRATION_PATH, type SiteId } from '@/config/sites';
+import { paths } from '@/config/paths';
+import type { SiteId } from '@/config/sites';
 import { TOOLS, withoutTrailingSlash } from '@/app/tools';
 import { TOOL_PAGES, type PageModule } from './toolPages';
 import { routeMatches } from './routeMatch';
@@ -20,20 +21,20 @@ const ALL: readonly SiteId[] = ['general', 'floor', 'carbon'];
 
 /** The pages of every site, besides the tools' (src/app/tools.ts). */
 const SITE_PAGES: readonly PageRoute[] = [
-  { path: '/', sites: ALL, load: () => import('./HomePage') },
-  { path: REGISTRATION_PATH, sites: ALL, load: () => import('./RegistrationPage') },
-  { path: '/espace-personnel', sites: ALL, load: () => import('./PersonalSpacePage') },
-  { path: '/mentions-legales', sites: ALL, load: () => import('./LegalNoticePage') },
+  { path: paths.home.path, sites: ALL, load: () => import('./HomePage') },
+  { path: paths.registration.path, sites: ALL, load: () => import('./RegistrationPage') },
+  { path: paths.personalSpace.path, sites: ALL, load: () => import('./PersonalSpacePage') },
+  { path: paths.legalNotice.path, sites: ALL, load: () => import('./LegalNoticePage') },
   // Single-sign-on hand-over page, where /api/saml-login redirects (project-defined path).
-  { path: '/connexion-sso', sites: ALL, load: () => import('./SsoHandoverRoute') },
+  { path: paths.ssoHandover.path, sites: ALL, load: () => import('./SsoHandoverRoute') },
   // Account links e-mailed by the floor and carbon sites: the home page, where the account-link
   // handler of the shell confirms the e-mail or opens the password popup.
-  { path: '/user/data/email', sites: ['floor', 'carbon'], load: () => import('./HomePage') },
   {
-    path: '/user/data/password/:token',
+    path: paths.emailConfirmation.path,
     sites: ['floor', 'carbon'],
     load: () => import('./HomePage'),
   },
+  { path: paths.passwordReset.path, sites: ['floor', 'carbon'], load: () => import('./HomePage') },
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = [

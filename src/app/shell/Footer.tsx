@@ -3,6 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useSite } from '@/lib/site/SiteContext';
+import { paths } from '@/config/paths';
 import { SITE_TEXT } from '@/config/sites';
 import { AppLink } from '@/ui/link/AppLink';
 import { PRINT_HIDE } from '@/ui/theme/print';
@@ -16,7 +17,7 @@ export function Footer() {
           <Text fontSize="sm" color="fg.muted">
             © {SITE_TEXT[site.id].name}
           </Text>
-          <AppLink to="/mentions-legales" fontSize="sm">
+          <AppLink to={paths.legalNotice.getHref()} fontSize="sm">
             Mentions légales et confidentialité
           </AppLink>
         </HStack>

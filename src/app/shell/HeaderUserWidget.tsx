@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { REGISTRATION_PATH } from '@/config/sites';
+import { paths } from '@/config/paths';
 import { loginDialogOpened, selectSessionStatus, selectUser } from '@/features/session';
 import { motionAttributes } from '@/ui/theme/motion';
 
@@ -33,7 +33,7 @@ export function HeaderUserWidget() {
           Se connecter
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <RouterLink to={REGISTRATION_PATH}>S'inscrire</RouterLink>
+          <RouterLink to={paths.registration.getHref()}>S'inscrire</RouterLink>
         </Button>
       </HStack>
     );

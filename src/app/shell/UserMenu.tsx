@@ -10,7 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { SPACE_PATH } from '@/app/routes/routeMatch';
+import { paths } from '@/config/paths';
 import { LogoutDialog, type SessionUser } from '@/features/session';
 import { motionAttributes } from '@/ui/theme/motion';
 
@@ -57,8 +57,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value={SPACE_PATH} asChild>
-                <RouterLink to={SPACE_PATH}>Mon espace personnel</RouterLink>
+              <Menu.Item value={paths.personalSpace.getHref()} asChild>
+                <RouterLink to={paths.personalSpace.getHref()}>Mon espace personnel</RouterLink>
               </Menu.Item>
               <Menu.Item value="logout" onClick={() => setLogoutOpen(true)}>
                 Me déconnecter

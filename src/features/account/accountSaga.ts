@@ -33,6 +33,7 @@ import {
 import { errorMessageOf, firstErrorValue } from '@/api/errors';
 import { SERVER_ERROR_MESSAGE } from '@/api/http';
 import type { Profile, RegistrationRequest, SignedLinkParams } from '@/api/types';
+import { paths } from '@/config/paths';
 import type { SiteConfig } from '@/config/sites';
 import { toast } from '@/lib/sagas/toast';
 import {
@@ -93,8 +94,8 @@ export const PROFILE_SAVED_ACCOUNT_MESSAGE = 'Vos informations ont bien été mi
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Une erreur est survenue';
 export const RESET_DONE_MESSAGE = 'Votre nouveau mot de passe a été enregistré';
 export const RESET_DONE_HASH = '#/reset-done';
-export const EMAIL_CONFIRM_PATH = '/user/data/email/';
-export const PASSWORD_RESET_PATH = '/user/data/password/';
+export const EMAIL_CONFIRM_PATH = paths.emailConfirmation.getHref();
+export const PASSWORD_RESET_PATH = paths.passwordReset.prefix;
 
 // ---- Password criteria --------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 /**
  * Texts, constants and small pure helpers of the environmental-data tool (spec 001 §2.2, §9).
  */
+import { paths } from '@/config/paths';
 import { frenchNumberFormat } from '@/lib/frenchNumbers';
 import type { EnvironmentDataType, EnvironmentResult, Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
@@ -134,13 +135,11 @@ export function fdesUrl(fdes: Pick<Fdes, 'number'>): string {
 }
 
 /** The product name as the result route writes it: spaces replaced by underscores, URL-encoded. */
-export function encodeResultName(name: string): string {
-  return encodeURIComponent(name.trim().replace(/\s+/g, '_'));
-}
+export { encodeResultName } from '@/config/paths';
 
 /** '#/{historyId}/{name}' of a result. */
 export function resultHashPath(historyId: number, name: string): string {
-  return `/${historyId}/${encodeResultName(name || String(historyId))}`;
+  return paths.environmental.result.hashPath(historyId, name || String(historyId));
 }
 
 /**

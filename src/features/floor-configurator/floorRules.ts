@@ -14,7 +14,6 @@ export {
   STEP2_UPDATE_DELAY_MS,
 } from '@/lib/sagas/serverForm';
 
-export const FLOOR_CONFIGURATOR_PATH = '/configurer-un-plancher/';
 /** The label of the fixed third step (spec 002 §2.1). */
 export const RESULTS_STEP_TITLE = 'Résultats';
 

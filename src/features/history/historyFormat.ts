@@ -1,25 +1,23 @@
 /** Texts and links of the history items (spec 000 §2, spec 001 §2.4). */
 import type { CarbonHistoryItem, FloorHistoryItem } from '@/api/types';
+import { paths } from '@/config/paths';
 
 /** '0 résultat', '1 résultat', '12 résultats' (French: 0 and 1 are singular). */
 export function resultCount(count: number): string {
   return `${count} ${count > 1 ? 'résultats' : 'résultat'}`;
 }
 
-export const FLOOR_CONFIGURATOR_PATH = '/configurer-un-plancher/';
-export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
-
 /** A floor simulation opens with history={id}; a floor system (solution) with historySolution={slug}. */
 export function floorItemHref(item: Pick<FloorHistoryItem, 'type' | 'id' | 'slug'>): string {
   if (item.type === 'solution' && item.slug) {
-    return `${FLOOR_CONFIGURATOR_PATH}?historySolution=${encodeURIComponent(item.slug)}`;
+    return paths.floorConfigurator.getHref({ historySolution: item.slug });
   }
-  return `${FLOOR_CONFIGURATOR_PATH}?history=${item.id}`;
+  return paths.floorConfigurator.getHref({ history: item.id });
 }
 
 /** A carbon item (cluster) opens the simulator with history={id}. */
 export function carbonItemHref(item: Pick<CarbonHistoryItem, 'id'>): string {
-  return `${CARBON_SIMULATOR_PATH}?history=${item.id}`;
+  return paths.carbonSimulator.getHref({ history: item.id });
 }
 
 /** 'Simulation' or 'Solution', the badge of a floor item. */
@@ -56,18 +54,11 @@ export function thermalProductName(entry: ThermalEntryRef): string {
   );
 }
 
-/** The product name as the result routes write it: spaces replaced by underscores, URL-encoded. */
-export function encodeProductName(name: string): string {
-  return encodeURIComponent(name.trim().replace(/\s+/g, '_'));
-}
-
 /** '/{page}/#/{id}/{encoded rupteur name}?history=1' (spec 001 §2.4). */
 export function thermalItemHref(entry: ThermalEntryRef): string {
-  const page = isEnvironmentalEntry(entry)
-    ? 'donnees-environnementales'
-    : 'evaluer-le-psi-dun-rupteur';
+  const page = isEnvironmentalEntry(entry) ? paths.environmental : paths.finder;
   const name = thermalProductName(entry) || entry.name || String(entry.id);
-  return `/${page}/#/${entry.id}/${encodeProductName(name)}?history=1`;
+  return page.getHref({ result: { id: entry.id, name }, fromHistory: true });
 }
 
 /** A saved name as text: the app shows names as HTML elsewhere; here the tags are dropped. */

@@ -3,6 +3,7 @@
  * user's token first and sends the user home when the check fails. Without a network no answer
  * comes: the user stays, with the lists kept from their last visit (src/api/offlineReads.ts).
  */
+import { paths } from '@/config/paths';
 import type { Saga } from '@/lib/sagas/types';
 import { createAction } from '@reduxjs/toolkit';
 import { call, getContext, takeLeading } from 'redux-saga/effects';
@@ -20,7 +21,7 @@ export function* verifyTokenAtStart(): Saga<void> {
   const body = yield* callApi(verifyUserToken);
   if (body.success || isNetworkFailure(body)) return;
   const navigate: (to: string) => void = yield getContext('navigate');
-  yield call(navigate, '/');
+  yield call(navigate, paths.home.getHref());
 }
 
 export function* personalSpaceSaga() {

@@ -8,6 +8,7 @@ import type {
   PsiValue,
   SelectedFilterValue,
 } from '@/api/catalogueTypes';
+import { paths } from '@/config/paths';
 import { junctionFromTexts, meetsRe2020 } from '@/lib/psiFormat';
 
 /** Above this many PSI values the library suggests finding a precise rupteur (spec §9). */
@@ -21,7 +22,7 @@ export const NO_RESULT_HINT = 'Avez-vous essayé de modifier les filtres ?';
 export const LARGE_RESULT_MESSAGE =
   'Votre recherche compte plus de 100 valeurs de PSI : pour une valeur précise, trouvez le rupteur adapté à votre chantier.';
 export const FINDER_LINK_LABEL = 'Trouver un rupteur';
-export const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
+export const FINDER_PATH = paths.finder.getHref();
 export const SEARCH_FAILURE_MESSAGE = 'Une erreur est survenue';
 
 export type ResultsState = 'start' | 'empty' | 'large' | 'results';

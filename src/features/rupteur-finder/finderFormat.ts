@@ -1,5 +1,6 @@
 /** Pure rules of the thermal-break finder (spec 001 §2.1, §9). */
 import type { Filter } from '@/api/catalogueTypes';
+import { paths } from '@/config/paths';
 
 /** The tool's home page shows the loading state at least this long (spec §2.1: 200 ms). */
 export const HOME_LOADING_MS = 200;
@@ -18,10 +19,7 @@ export function shouldSearch(remainingFilters: number, nbResults: number): boole
 }
 
 /** '#/{historyId}/{rupteur name, spaces replaced by underscores}' (URL-encoded). */
-export function resultHashPath(historyId: number, rupteurName: string | null | undefined): string {
-  const name = (rupteurName ?? '').trim().replace(/\s+/g, '_');
-  return `/${historyId}/${encodeURIComponent(name)}`;
-}
+export const resultHashPath = paths.finder.result.hashPath;
 
 /** The question a filter asks in the questionnaire (its label when it has no question). */
 export function questionOf(filter: Pick<Filter, 'name' | 'question'>): string {

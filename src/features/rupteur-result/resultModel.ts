@@ -1,6 +1,7 @@
 /** Reading a history for the result page (spec 001 §3): kind, names, PSI values, links. */
 import type { PsiValue } from '@/api/catalogueTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
+import { paths } from '@/config/paths';
 import { junctionFromTexts, type Re2020Junction } from '@/lib/psiFormat';
 import { truncateName } from '@/lib/text';
 
@@ -8,10 +9,10 @@ export const NO_NAME = "La solution n'a pas de nom";
 export const LOADING_TEXT = 'Chargement du résultat';
 /** The manufacturer's quote request page ('Demander un devis'). */
 export const QUOTE_PAGE_URL = 'https://www.rupteo.fr/demande-de-devis';
-export const LIBRARY_PATH = '/bibliotheque';
-export const ENVIRONMENT_PATH = '/donnees-environnementales/';
-export const HOME_PATH = '/';
-export const HISTORY_PATH = '/espace-personnel#/historique';
+export const LIBRARY_PATH = paths.library.getHref();
+export const ENVIRONMENT_PATH = paths.environmental.getHref();
+export const HOME_PATH = paths.home.getHref();
+export const HISTORY_PATH = paths.personalSpace.history.getHref();
 /** At most 2 certifications per product (spec §9). */
 export const MAX_CERTIFICATIONS = 2;
 
@@ -21,15 +22,13 @@ export function isEnvironmental(history: ThermalHistory): boolean {
 }
 
 /** The hash path of a result: '/{id}/{name with underscores}'. */
-export function resultHashPath(id: number, name: string | null | undefined): string {
-  return `/${id}/${encodeURIComponent((name ?? '').trim().replace(/\s+/g, '_'))}`;
-}
+export const resultHashPath = paths.finder.result.hashPath;
 
 /** The environmental tool's page for an environmental history. */
 export function environmentalResultUrl(history: ThermalHistory): string {
   const name =
     history.envPoutrelle?.name ?? history.envPredalle?.name ?? history.envMur?.name ?? '';
-  return `${ENVIRONMENT_PATH}#${resultHashPath(history.id, name)}`;
+  return paths.environmental.getHref({ result: { id: history.id, name } });
 }
 
 /** The PSI value shown: `psiValue`, else the first of `psi_value`. */

@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { LeaveDialog } from './LeaveDialog';
 
 export const LEAVE_DIALOG_TITLE = 'Quitter le questionnaire ?';
@@ -13,7 +14,7 @@ export const LEAVE_LABEL = 'Quitter sans enregistrer';
 export const STAY_LABEL = 'Retour au questionnaire';
 
 /** Where 'Quitter sans enregistrer' goes: the site's home page. */
-export const LEAVE_DESTINATION = '/';
+export const LEAVE_DESTINATION = paths.home.getHref();
 
 /**
  * The dialog's two actions for a questionnaire whose store closes the dialog with `close`: stay

@@ -3,12 +3,13 @@
  * its two layouts, the texts of its loading screen. The library's page (src/features/psi-library/)
  * reads them from here: the first paint of every page must load no code of a tool.
  */
+import { paths } from '@/config/paths';
 
 /** The library's title: its page's heading, its home-page card, its first paint. */
 export const LIBRARY_TITLE = 'Bibliothèque de PSI';
 
 /** The library's routes are in the location hash: '#/' its start screen, '#/results/{hash}'. */
-export const RESULTS_PREFIX = '/results/';
+export const RESULTS_PREFIX = paths.library.results.prefix;
 /** The start of the location hash of a link to results. */
 export const RESULTS_HASH = `#${RESULTS_PREFIX}`;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { accountLinkVisited, selectPasswordReset } from '../accountSlice';
 import { accountLinkOf } from '../accountSaga';
@@ -37,7 +38,7 @@ export function AccountLinkHandler() {
         ? location.pathname
         : link.kind === 'resetDone'
           ? location.pathname
-          : '/';
+          : paths.home.getHref();
     void navigate(target, { replace: true });
   }, [location, dispatch, navigate]);
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginDialogOpened } from '@/features/session';
 import { CheckboxField, PasswordField, PostalCodeField, SelectField, TextField } from '@/ui/form';
+import { paths } from '@/config/paths';
 import { AppLink } from '@/ui/link/AppLink';
 import {
   registrationContinueRequested,
@@ -217,7 +218,9 @@ export function RegistrationForm({
                 label={
                   <>
                     J'accepte que mes données soient utilisées pour la gestion de mon compte, selon
-                    la <AppLink to="/mentions-legales">politique de confidentialité</AppLink>.
+                    la{' '}
+                    <AppLink to={paths.legalNotice.getHref()}>politique de confidentialité</AppLink>
+                    .
                   </>
                 }
               />

@@ -1,8 +1,9 @@
 /** Formatting and addresses of the cluster results. */
+import { paths } from '@/config/paths';
 import { frenchNumberFormat } from '@/lib/frenchNumbers';
 
-export const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
-export const HISTORY_PATH = '/espace-personnel#/historique';
+export const CARBON_SIMULATOR_PATH = paths.carbonSimulator.getHref();
+export const HISTORY_PATH = paths.personalSpace.history.getHref();
 
 /** The labels of a simulation card's figures (the exports use the same). */
 export const FIGURE_LABELS = {
@@ -20,12 +21,12 @@ export function formatPercent(value: number): string {
 
 /** 'Dupliquer et modifier' */
 export function duplicatePath(cluster: number, simulation: number): string {
-  return `${CARBON_SIMULATOR_PATH}?cluster=${cluster}&simulation-carbone=${simulation}`;
+  return paths.carbonSimulator.getHref({ cluster, 'simulation-carbone': simulation });
 }
 
 /** 'Ajouter une nouvelle simulation' */
 export function addSimulationPath(cluster: number): string {
-  return `${CARBON_SIMULATOR_PATH}?cluster=${cluster}`;
+  return paths.carbonSimulator.getHref({ cluster });
 }
 
 /** The file name of the PDF when the response gives none. */

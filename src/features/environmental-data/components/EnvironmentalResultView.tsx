@@ -18,6 +18,7 @@ import {
 import { PageLoader } from '@/ui/loader/PageLoader';
 import { useRef } from 'react';
 import type { Fdes } from '@/api/environmentTypes';
+import { paths } from '@/config/paths';
 import { AppLink } from '@/ui/link/AppLink';
 import type { EnvironmentalResultView as ResultView, ResultState } from '../environmentalDataSlice';
 import {
@@ -42,7 +43,7 @@ export interface EnvironmentalResultViewProps {
   embedded?: boolean;
 }
 
-export const HISTORY_HREF = '/espace-personnel#/historique';
+export const HISTORY_HREF = paths.personalSpace.history.getHref();
 
 function FdesList({ fdes, headingId }: { fdes: Fdes[]; headingId: string }) {
   return (

@@ -15,6 +15,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
+import { paths } from '@/config/paths';
 import { pendingSavesOf, selectQueue } from '@/lib/offline';
 import { useSameList } from '@/lib/hooks/useSameList';
 import { useSite } from '@/lib/site/SiteContext';
@@ -41,7 +42,6 @@ import {
   choicesOf,
   ENTREVOUS_FIELD,
   FILL_FIELDS_ABOVE,
-  FLOOR_CONFIGURATOR_PATH,
   LOAD_CASE_FIELD,
   NO_VALUE_AVAILABLE,
   restrictChoices,
@@ -173,7 +173,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   const onBack = useCallback(() => dispatch(backClicked()), [dispatch]);
 
   const restart = () => {
-    void navigate(FLOOR_CONFIGURATOR_PATH);
+    void navigate(paths.floorConfigurator.getHref());
     dispatch(pageOpened({}));
   };
   // 'Revenir à la configuration' and 'Modifier ma configuration' reload the simulation's form from
@@ -184,7 +184,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
       return;
     }
     const simulationId = String(state.simulationId);
-    void navigate(`${FLOOR_CONFIGURATOR_PATH}?simulationId=${simulationId}`);
+    void navigate(paths.floorConfigurator.getHref({ simulationId }));
     // The address may already name this simulation: the page is opened again either way.
     dispatch(pageOpened({ simulationId }));
   };
@@ -272,7 +272,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
         onStay={() => dispatch(exitDialogClosed())}
         onLeave={() => {
           dispatch(exitDialogClosed());
-          void navigate('/');
+          void navigate(paths.home.getHref());
         }}
       />
     </>

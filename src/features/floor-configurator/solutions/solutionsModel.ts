@@ -1,13 +1,14 @@
 /** Pure rules of the results: order, destinations, comparison figures, downloaded files' types. */
 import type { FloorSolution, TechnicalDataItem } from '@/api/floorTypes';
+import { paths } from '@/config/paths';
 import type { SortOrder } from './solutionsSlice';
 
-export const CONFIGURATOR_PATH = '/configurer-un-plancher/';
-export const HISTORY_PATH = '/espace-personnel#/historique';
+export const CONFIGURATOR_PATH = paths.floorConfigurator.getHref();
+export const HISTORY_PATH = paths.personalSpace.history.getHref();
 
 /** `/configurer-un-plancher/?simulationId={id}`: the configuration reloaded for modification. */
 export function modifyConfigurationPath(simulationId: number | null | undefined): string {
-  return simulationId ? `${CONFIGURATOR_PATH}?simulationId=${simulationId}` : CONFIGURATOR_PATH;
+  return simulationId ? paths.floorConfigurator.getHref({ simulationId }) : CONFIGURATOR_PATH;
 }
 
 /** Sorted by thickness on the client (spec 002 §4.1); ascending by default (§9). */

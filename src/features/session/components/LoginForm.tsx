@@ -1,5 +1,5 @@
 import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
-import { REGISTRATION_PATH } from '@/config/sites';
+import { paths } from '@/config/paths';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -82,7 +82,7 @@ export function LoginForm() {
               </>
             )}
             <AppLink
-              to={REGISTRATION_PATH}
+              to={paths.registration.getHref()}
               alignSelf="flex-start"
               onClick={() => dispatch(loginDialogClosed())}
             >

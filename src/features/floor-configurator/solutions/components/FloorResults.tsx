@@ -3,6 +3,7 @@ import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useApiUrl } from '@/lib/site/SiteContext';
 import { selectIsLoggedIn, selectUser } from '@/features/session';
 import { sortSolutions } from '../solutionsModel';
@@ -169,7 +170,7 @@ export function FloorResults({ simulationId, onModify, onRestart }: FloorResults
         onClose={() => dispatch(solutionsActions.contactClosed())}
         onHome={() => {
           dispatch(solutionsActions.contactClosed());
-          void navigate('/');
+          void navigate(paths.home.getHref());
         }}
       />
       <ShareDialog
