@@ -26,12 +26,8 @@ import {
   personalSpaceOpened,
   ThermalHistory,
 } from '@/features/history';
-import {
-  LogoutDialog,
-  loginDialogOpened,
-  selectSessionStatus,
-  selectUser,
-} from '@/features/session';
+import { loginDialogOpened, selectSessionStatus, selectUser } from '@/features/session';
+import { LogoutDialog } from '@/features/session/components/LogoutDialog';
 import { historyFeature } from '@/features/history/feature';
 import { HISTORY_TITLE, SPACE_TITLE, SpaceHistoryFrame, SubScreen } from './SpaceHistoryFrame';
 

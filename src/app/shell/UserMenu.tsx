@@ -11,7 +11,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LogoutDialog, type SessionUser } from '@/features/session';
+import type { SessionUser } from '@/features/session';
+import { LogoutDialog } from '@/features/session/components/LogoutDialog';
 import { motionAttributes } from '@/ui/theme/motion';
 
 export default function UserMenu({ user }: { user: SessionUser }) {

@@ -1,7 +1,6 @@
 /** The session, shared by every feature: who is logged in, calls to the API, login continuation. */
 export * from './sessionSlice';
 export type { SessionUser } from './sessionTypes';
-export { LogoutDialog } from './components/LogoutDialog';
 export { callApi, sessionExpired, type ApiOperation } from './callApi';
 export {
   apiCall,
