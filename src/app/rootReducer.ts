@@ -2,6 +2,7 @@
  * The store's reducer. The shell's slices (session, confirm dialog, offline state and save queue, account links) are there from
  * the start; each tool's slices are injected when its page loads (see src/lib/store/featureModule.ts),
  * so the first page carries no tool code. The tools' state types are imported as types only.
+ * Whose data each part holds, and what is reset when the user changes: src/app/userState.ts.
  */
 import { combineSlices } from '@reduxjs/toolkit';
 import { accountFeature } from '@/features/account/feature';
@@ -16,6 +17,7 @@ import { sessionFeature } from '@/features/session/feature';
 import type { FeatureState } from '@/lib/store/featureModule';
 import { offlineSlice } from '@/lib/offline/offlineSlice';
 import { confirmSlice } from '@/ui/confirm/confirmSlice';
+import { userDataSlice } from './userDataSlice';
 
 /** The state of the features loaded with their pages (present once the page has loaded). */
 export type LazyLoadedState = FeatureState<typeof historyFeature> &
@@ -31,6 +33,7 @@ const shellReducer = combineSlices(
   confirmSlice,
   offlineSlice,
   accountFeature.reducers,
+  userDataSlice,
 );
 
 export const rootReducer = shellReducer.withLazyLoadedSlices<LazyLoadedState>();

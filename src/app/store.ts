@@ -3,7 +3,7 @@
  * navigation function in their context (`getContext('api' | 'site' | 'navigate')`).
  */
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { keepingReads } from '@/api/offlineReads';
 import { whenIdle } from '@/lib/whenIdle';
@@ -13,6 +13,8 @@ import { selectBearerToken } from '@/features/session';
 import type { FeatureModule } from '@/lib/store/featureModule';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { selectLastIdentityChange, selectUserDataResets } from './userDataSlice';
+import { forgettingFormerUser } from './userState';
 import type { SiteConfig } from '@/config/sites';
 
 export interface SagaContext {
@@ -81,12 +83,16 @@ export function createAppStore({
   // Before the store exists, so that a preloaded state of these features is kept.
   injectReducers(features);
   const store = configureStore({
-    reducer: rootReducer as unknown as Reducer<RootState>,
+    // On a change of identity, the former user's state is reset (./userState.ts).
+    reducer: forgettingFormerUser<RootState>(rootReducer as unknown as Reducer<RootState>),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  const tasks: Task[] = [sagaMiddleware.run(rootSaga)];
+  const shellTasks: Task[] = [sagaMiddleware.run(rootSaga)];
+  /** The tools' sagas, started with their features. */
+  const toolSagas: Saga[] = [];
+  let toolTasks: Task[] = [];
 
   const registered = new Set<string>();
   /** Injects the features' reducers and starts their sagas, once per store. */
@@ -97,16 +103,38 @@ export function createAppStore({
     for (const feature of fresh) registered.add(feature.name);
     store.dispatch({ type: FEATURES_REGISTERED, payload: fresh.map((feature) => feature.name) });
     for (const feature of fresh)
-      for (const saga of feature.sagas) tasks.push(sagaMiddleware.run(saga));
+      for (const saga of feature.sagas) {
+        toolSagas.push(saga);
+        toolTasks.push(sagaMiddleware.run(saga));
+      }
   }
   registerFeatures(features);
+
+  /**
+   * When the former user's state is reset on a logout or another user's login (./userState.ts), the
+   * tools' sagas start again, at once: the answer of a request made for the former user is never
+   * put into the new state, and the screens drawn again find the sagas listening. (An expired
+   * session is found by a tool's own call, whose saga goes on as the visitor.)
+   */
+  let resets: number = selectUserDataResets(store.getState());
+  store.subscribe(() => {
+    const now: number = selectUserDataResets(store.getState());
+    if (now === resets) return;
+    resets = now;
+    if (selectLastIdentityChange(store.getState()) === 'expired') return;
+    const former = toolTasks;
+    toolTasks = [];
+    for (const task of former) task.cancel();
+    for (const saga of toolSagas) toolTasks.push(sagaMiddleware.run(saga));
+  });
 
   /**
    * Cancels every saga of the store, the ones waiting on a timer too (a store's end in a test:
    * `END` only ends the sagas waiting for an action, and a pending `delay` keeps Node running).
    */
   function stopSagas() {
-    for (const task of tasks.splice(0)) task.cancel();
+    for (const task of [...shellTasks.splice(0), ...toolTasks.splice(0)]) task.cancel();
+    toolSagas.splice(0);
   }
 
   return Object.assign(store, {

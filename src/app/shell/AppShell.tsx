@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { selectUserDataResets } from '@/app/userDataSlice';
 import { AccountLinkHandler } from '@/features/account/components/AccountLinkHandler';
 import { selectLoginDialog } from '@/features/session';
 import { ConfirmDialogHost } from '@/ui/confirm/ConfirmDialogHost';
@@ -24,6 +25,9 @@ export const MAIN_CONTENT_ID = 'contenu';
 export function AppShell() {
   const navigation = useNavigation();
   const loginDialog = useAppSelector(selectLoginDialog);
+  // When the user changes, the page is drawn again from its start: its screens ask for the new
+  // user's data, their former user's state having been reset (src/app/userState.ts).
+  const resets = useAppSelector(selectUserDataResets);
   return (
     <Flex direction="column" minH="100dvh" data-print-frame="">
       {/* An anchor in the page, not a page: the click moves the focus, the address stays. */}
@@ -74,7 +78,9 @@ export function AppShell() {
         data-print-frame=""
       >
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <Fragment key={resets}>
+            <Outlet />
+          </Fragment>
         </Suspense>
       </Box>
       <Footer />

@@ -4,7 +4,6 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PasswordCriteria, Profile, SignedLinkParams } from '@/api/types';
-import { loggedOut, userCleared } from '@/features/session/sessionSlice';
 
 /** idle → submitting → succeeded | failed; a dialog closes on `succeeded` and resets. */
 export type SubmitStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -51,6 +50,14 @@ export const initialAccountState: AccountState = {
   },
   passwordReset: { token: null, status: 'idle' },
 };
+
+/**
+ * The account without its user's data: nothing of the user stays after a logout, an expired session
+ * or another user's login (src/app/userState.ts); the password criteria are the site's and stay.
+ */
+export function accountWithoutUser(state: AccountState): AccountState {
+  return { ...initialAccountState, criteria: state.criteria };
+}
 
 /** The general site's password change sends a new password only; the account apps the current one too. */
 export interface PasswordChangeRequest {
@@ -211,14 +218,6 @@ export const accountSlice = createSlice({
     passwordResetClosed(state) {
       state.passwordReset = { token: null, status: 'idle' };
     },
-  },
-  extraReducers: (builder) => {
-    // Nothing of the user stays in memory after logout or an expired session.
-    const forgetUser = (state: AccountState) => ({
-      ...initialAccountState,
-      criteria: state.criteria,
-    });
-    builder.addCase(loggedOut, forgetUser).addCase(userCleared, forgetUser);
   },
   selectors: {
     selectCriteria: (state) => state.criteria,

@@ -5,6 +5,10 @@ import { initialSessionState } from '@/features/session/sessionSlice';
 import { issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 
+// For the tests of the pages and of the store that compose the history.
+export { floorFilterChanged, floorHistoryOpened, initialHistoryState } from './historySlice';
+export { INITIAL_LOAD_DELAY_MS } from './historySagas';
+
 /** Claire Martin (user 1 of the seed: 30 simulations, 12 solutions, 12 clusters) with a valid token. */
 export function claireSession() {
   const user: SessionUser = {
