@@ -215,4 +215,66 @@ describe('keepingReads', () => {
     await forgetKeptReads('7', store);
     expect(await store.keys()).toEqual([keptReadKey('70', simulations)]);
   });
+
+  /** A client whose answer waits until the test lets it come. */
+  function heldClient() {
+    let release: () => void = () => undefined;
+    const client: ApiClient = {
+      baseURL: '',
+      request: jest.fn(
+        () =>
+          new Promise<ApiResult>((done) => {
+            release = () =>
+              done({ status: 200, isPublic: false, body: { success: true, datas: [{ id: 9 }] } });
+          }),
+      ) as ApiClient['request'],
+    };
+    return { client, release: () => release() };
+  }
+
+  it('an answer on its way while the user logs out is not kept after the deletion', async () => {
+    const { client, release } = heldClient();
+    // The store's owner while the logout runs: the user is still in the state.
+    const kept = keepingReads(client, { owner: () => '7', store });
+    const answer = kept.request(simulations);
+    await forgetKeptReads('7', store);
+    release();
+    await answer;
+    await settled();
+    expect(await store.keys()).toEqual([]);
+  });
+
+  it('an answer on its way when another user takes the tab is not kept for the former one', async () => {
+    const { client, release } = heldClient();
+    let owner: string | null = '7';
+    const kept = keepingReads(client, { owner: () => owner, store });
+    const answer = kept.request(simulations);
+    owner = '8';
+    release();
+    await answer;
+    await settled();
+    expect(await store.keys()).toEqual([]);
+  });
+
+  it('the deletion waits for the writes that joined the chain while it waited', async () => {
+    const { client } = fakeClient();
+    const painted: Array<() => void> = [];
+    const kept = keepingReads(client, {
+      owner: () => '70',
+      store,
+      later: (write) => void painted.push(write),
+    });
+    await kept.request(simulations);
+    const deletion = forgetKeptReads('7', store);
+    await kept.request({ ...simulations, params: { page: 2 } });
+    let deleted = false;
+    void deletion.then(() => (deleted = true));
+    painted.shift()!();
+    // The first write done, the second one waits for its turn: the deletion still waits.
+    while (painted.length === 0) await new Promise((done) => setTimeout(done, 0));
+    expect(deleted).toBe(false);
+    painted.shift()!();
+    await deletion;
+    expect(await store.keys()).toHaveLength(2);
+  });
 });

@@ -8,7 +8,9 @@
  * (address, query, body); when the network is cut (no answer at all, status 0), the kept answer of
  * the same request is returned instead, marked with `keptAt` (when it was received). A user's kept
  * answers are deleted when they log out or their stored login is cleared
- * (src/features/session/sessionStorage.ts): docs/security.md.
+ * (src/features/session/sessionStorage.ts), and when another user logs in (src/app/rootSaga.ts);
+ * an answer that arrives after, or for a user who is no longer the logged-in one, is not kept:
+ * docs/security.md.
  *
  * Kept in IndexedDB through localforage, like the session, in a database of its own: a new store
  * in the session's database (`rupteo`) upgrades that database, which waits while another tab holds
@@ -83,8 +85,19 @@ const runNow = (write: () => void) => write();
 /** The writes, one after the other (the last answer is the one kept); a logout waits for them. */
 let writes: Promise<unknown> = Promise.resolve();
 
+/**
+ * How many times each user's kept answers were deleted: an answer whose request started before
+ * the last deletion is not kept (it came for a session that has ended since).
+ */
+const deletions = new Map<string, number>();
+const deletionsOf = (owner: string) => deletions.get(owner) ?? 0;
+
 export interface KeepingReadsOptions {
-  /** The logged-in user's id (as text), read at each call; null: nothing is kept. */
+  /**
+   * The logged-in user's id (as text), read at each call and again before an answer is written
+   * (a user who has left since, logged out or replaced, gets nothing written); null: nothing is
+   * kept.
+   */
   owner: () => string | null;
   store?: KeptReadsStore;
   now?: () => number;
@@ -107,6 +120,7 @@ export function keepingReads(
     baseURL: client.baseURL,
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const user = isKeptRead(request) ? owner() : null;
+      const deleted = user === null ? 0 : deletionsOf(user);
       const result = await client.request<D, B>(request);
       if (!user) return result;
       const key = keptReadKey(user, request);
@@ -114,10 +128,13 @@ export function keepingReads(
         const { status, text, body } = result;
         const kept: KeptAnswer =
           text === undefined ? { savedAt: now(), status, body } : { savedAt: now(), status, text };
+        // Still the same user's, and not deleted since the request left (a logout, an expired
+        // session, another user's login while it was on its way).
+        const stillTheirs = () => owner() === user && deletionsOf(user) === deleted;
         // Not awaited: the page shows the list without waiting for the write (a logout waits).
         writes = writes
           .then(() => new Promise<void>((idle) => later(idle)))
-          .then(() => store.setItem(key, kept))
+          .then(() => (stillTheirs() ? store.setItem(key, kept) : undefined))
           .catch(() => undefined);
         return result;
       }
@@ -134,12 +151,20 @@ export function keepingReads(
   };
 }
 
-/** Deletes every answer kept for this user. */
+/**
+ * Deletes every answer kept for this user, once every write on its way has settled; the answers of
+ * their requests still on their way are not kept.
+ */
 export async function forgetKeptReads(
   owner: string,
   store: KeptReadsStore = keptReadsStore,
 ): Promise<void> {
-  await writes;
+  deletions.set(owner, deletionsOf(owner) + 1);
+  // A write may join the chain while an earlier one settles.
+  for (let seen = writes; ; seen = writes) {
+    await seen;
+    if (seen === writes) break;
+  }
   const keys = await store.keys();
   await Promise.all(
     keys.filter((key) => key.startsWith(`${owner}|`)).map((key) => store.removeItem(key)),

@@ -1,4 +1,6 @@
-import { all, call } from 'redux-saga/effects';
+import { all, call, fork, select, take } from 'redux-saga/effects';
+import { forgetKeptReads } from '@/api/offlineReads';
+import type { Saga } from '@/lib/sagas/types';
 import { accountFeature } from '@/features/account/feature';
 import {
   loggedOut,
@@ -19,6 +21,35 @@ export function queueOwnerOf(state: { session: SessionState }): string {
   return user ? `user:${user.id}` : 'visitor';
 }
 
+/** The logged-in user's id as the answers kept offline name it (src/api/offlineReads.ts). */
+const keptReadsOwnerOf = (state: { session: SessionState }): string | null => {
+  const user = selectUser(state);
+  return user ? String(user.id) : null;
+};
+
+function* forgetQuietly(owner: string): Saga<void> {
+  try {
+    yield call(forgetKeptReads, owner);
+  } catch {
+    // A storage failure must not stop the login; the next logout tries again.
+  }
+}
+
+/**
+ * The lists kept offline for a user are deleted when another user logs in in their place (single
+ * sign-on, 'login as', a login in another tab's wake): a logout and an expired session delete them
+ * already (src/features/session/sessionStorage.ts).
+ */
+export function* forgetFormerUsersReads(): Saga<void> {
+  let former: string | null = yield select(keptReadsOwnerOf);
+  for (;;) {
+    yield take([sessionRestored.type, loginSucceeded.type, loggedOut.type, userCleared.type]);
+    const now: string | null = yield select(keptReadsOwnerOf);
+    if (former !== null && now !== null && now !== former) yield fork(forgetQuietly, former);
+    former = now;
+  }
+}
+
 /**
  * The shell's sagas, from the start. Each tool's sagas start when its page loads (see
  * src/lib/store/featureModule.ts).
@@ -26,6 +57,7 @@ export function queueOwnerOf(state: { session: SessionState }): string {
 export function* rootSaga() {
   yield all([
     ...[...sessionFeature.sagas, ...accountFeature.sagas].map((saga) => call(saga)),
+    call(forgetFormerUsersReads),
     call(offlineSaga, {
       selectOwner: (state) => queueOwnerOf(state as { session: SessionState }),
       ownerChanges: [

@@ -65,9 +65,10 @@ export function createAppStore({
         },
       }),
       {
+        // Nobody's while a logout runs: its user's kept answers are being deleted.
         owner: () => {
-          const user = store.getState().session.user;
-          return user ? String(user.id) : null;
+          const { user, loggingOut } = store.getState().session;
+          return user && !loggingOut ? String(user.id) : null;
         },
         later: whenIdle,
       },

@@ -1,0 +1,48 @@
+import { waitFor } from '@testing-library/react';
+import { keptReadKey, keptReadsStore } from '@/api/offlineReads';
+import type { SessionUser } from '@/features/session';
+import { loginSucceeded } from '@/features/session';
+import { claireSession, claireUser } from '@/testing/mockSession';
+import { createTestStore } from '@/testing/renderWithProviders';
+import { issueToken } from '../../mock-server/db/mockDb';
+
+function julienUser(): SessionUser {
+  return {
+    id: 2,
+    token: issueToken({ kind: 'user', userId: 2 }),
+    email: 'julien.bernard@bet-structure.fr',
+    firstname: 'Julien',
+    lastname: 'Bernard',
+    company: 'BET Structure Ouest',
+    updatedPassword: true,
+  };
+}
+
+const simulations = { method: 'GET' as const, url: '/api/simulations/', params: { page: 1 } };
+const kept = { savedAt: 1, status: 200, text: '{"success":true,"datas":[]}' };
+
+afterEach(async () => {
+  for (const key of await keptReadsStore.keys()) await keptReadsStore.removeItem(key);
+});
+
+describe("the former user's lists kept offline", () => {
+  it('are deleted when another user logs in in their place', async () => {
+    await keptReadsStore.setItem(keptReadKey('1', simulations), kept);
+    await keptReadsStore.setItem(keptReadKey('3', simulations), kept);
+    const { store } = createTestStore({ site: 'floor', preloadedState: claireSession() });
+    store.dispatch(loginSucceeded({ user: julienUser(), remember: false }));
+    await waitFor(async () =>
+      expect(await keptReadsStore.keys()).toEqual([keptReadKey('3', simulations)]),
+    );
+    store.stopSagas();
+  });
+
+  it('stay when the same user logs in again', async () => {
+    await keptReadsStore.setItem(keptReadKey('1', simulations), kept);
+    const { store } = createTestStore({ site: 'floor', preloadedState: claireSession() });
+    store.dispatch(loginSucceeded({ user: claireUser(), remember: true }));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(await keptReadsStore.keys()).toEqual([keptReadKey('1', simulations)]);
+    store.stopSagas();
+  });
+});
