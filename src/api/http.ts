@@ -47,8 +47,11 @@ export interface ApiRequest {
    * wrong password), not an expired session.
    */
   public?: boolean;
-  /** Sent as Bearer instead of the session's token (the general site's device verification). */
-  token?: string;
+  /**
+   * Sent as Bearer instead of the session's token (the general site's device verification, a
+   * queued save sent with its owner's token); null: no token at all.
+   */
+  token?: string | null;
   /** 'blob' for file downloads; the file lands in `body.file`. */
   responseType?: 'json' | 'blob';
 }
@@ -220,7 +223,7 @@ export function createApiClient({
     async request<D, B extends ApiBody<D>>(request: ApiRequest): Promise<ApiResult<D, B>> {
       const isPublic = request.public === true;
       // A public call sends no session token, only a token it names (the device's at login).
-      const token = request.token ?? (isPublic ? null : getToken?.());
+      const token = request.token !== undefined ? request.token : isPublic ? null : getToken?.();
       const early = await earlyAnswer(baseURL, request, token, earlyResponse);
       if (early) return { ...early, isPublic, body: early.body as B };
       try {

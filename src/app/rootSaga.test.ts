@@ -1,10 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { keptReadKey, keptReadsStore } from '@/api/offlineReads';
 import type { SessionUser } from '@/features/session';
-import { loginSucceeded } from '@/features/session';
+import { initialSessionState, loginSucceeded } from '@/features/session';
 import { claireSession, claireUser } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { issueToken } from '../../mock-server/db/mockDb';
+import { queueTokenOf } from './rootSaga';
 
 function julienUser(): SessionUser {
   return {
@@ -44,5 +45,22 @@ describe("the former user's lists kept offline", () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(await keptReadsStore.keys()).toEqual([keptReadKey('1', simulations)]);
     store.stopSagas();
+  });
+});
+
+describe('the token of a queued save', () => {
+  const device = { token: 'device-token' } as never;
+  const pending = { ...initialSessionState, device, pendingUser: claireUser() };
+
+  it("is the visitor's (the device's on the general site, else none), never a pending login's", () => {
+    expect(queueTokenOf({ session: pending }, 'visitor', 'general')).toBe('device-token');
+    expect(queueTokenOf({ session: pending }, 'visitor', 'floor')).toBeNull();
+  });
+
+  it("is the owner's own while they are the session's user, else none at hand", () => {
+    const claire = claireSession();
+    expect(queueTokenOf(claire, 'user:1', 'floor')).toBe(claire.session.user.token);
+    expect(queueTokenOf(claire, 'user:2', 'floor')).toBeUndefined();
+    expect(queueTokenOf({ session: pending }, 'user:1', 'carbon')).toBeUndefined();
   });
 });

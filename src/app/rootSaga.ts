@@ -13,12 +13,30 @@ import {
   type SessionState,
 } from '@/features/session';
 import { sessionFeature } from '@/features/session/feature';
-import { offlineSaga } from '@/lib/offline/queueSaga';
+import { offlineSaga, VISITOR } from '@/lib/offline/queueSaga';
+import type { SiteId } from '@/config/sites';
 
 /** Whose saves the queue keeps and sends: the logged-in user's, else the visitor's of this device. */
 export function queueOwnerOf(state: { session: SessionState }): string {
   const user = selectUser(state);
-  return user ? `user:${user.id}` : 'visitor';
+  return user ? `user:${user.id}` : VISITOR;
+}
+
+/**
+ * The token that sends a queued save of `owner`: a user's own token while they are the session's
+ * user (else none at hand: their saves wait for their next login); a visitor's, the device's on
+ * the general site, else none. Never the token of a login still pending (single sign-on, a new
+ * password to choose), which the session sends as Bearer (src/features/session/bearerToken.ts):
+ * the visitor's saves must not land in that account.
+ */
+export function queueTokenOf(
+  state: { session: SessionState },
+  owner: string,
+  site: SiteId,
+): string | null | undefined {
+  const { user, device } = state.session;
+  if (owner === VISITOR) return site === 'general' ? (device?.token ?? null) : null;
+  return user && `user:${user.id}` === owner ? user.token : undefined;
 }
 
 /** The logged-in user's id as the answers kept offline name it (src/api/offlineReads.ts). */
@@ -60,6 +78,8 @@ export function* rootSaga() {
     call(forgetFormerUsersReads),
     call(offlineSaga, {
       selectOwner: (state) => queueOwnerOf(state as { session: SessionState }),
+      selectOwnerToken: (state, owner, site) =>
+        queueTokenOf(state as { session: SessionState }, owner, site),
       ownerChanges: [
         sessionRestored.type,
         loginSucceeded.type,

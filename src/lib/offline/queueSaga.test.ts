@@ -73,6 +73,9 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
+/** The session's `newPasswordRequired` (by its type: lib is below the features): a login pending. */
+const loginPending = () => ({ type: 'session/newPasswordRequired', payload: claireUser() });
+
 /** A save worker: the request, and the queue when it got no answer for lack of network. */
 function saveName(store: Store, id: number, name: string) {
   return new Promise<boolean>((resolve) => {
@@ -304,6 +307,36 @@ describe('the save queue', () => {
       'Après expiration',
     ]);
     expect(selectQueue(store.getState())).toEqual([]);
+  });
+
+  it("a visitor's queued save is sent with the visitor's token, never with a pending login's", async () => {
+    const probe = probeServer();
+    const store = page({ site: 'floor' });
+    goOffline();
+    await saveName(store, 4, 'Avant connexion');
+    expect(selectQueue(store.getState()).map(({ owner }) => owner)).toEqual(['visitor']);
+    // A login is pending (single sign-on, a new password to choose): its token is the session's.
+    store.dispatch(loginPending());
+    probe.answer({ status: 200, body: { success: true, datas: { name: 'ok' } } });
+    goOnline();
+    await waitFor(() => expect(probe.seen).toHaveLength(1));
+    expect(probe.seen[0]!.authorization).toBeNull();
+    await waitFor(() => expect(selectQueue(store.getState())).toEqual([]));
+    // The pending login goes on.
+    expect(store.getState().session.pendingUser?.id).toBe(claireUser().id);
+  });
+
+  it("a visitor's queued save refused (401) leaves a pending login alone", async () => {
+    const probe = probeServer();
+    const store = page({ site: 'floor' });
+    goOffline();
+    await saveName(store, 5, 'Refusée');
+    store.dispatch(loginPending());
+    probe.answer({ status: 401, body: { success: false, message: 'Non autorisé' } });
+    goOnline();
+    await waitFor(() => expect(probe.seen).toHaveLength(1));
+    await waitFor(() => expect(store.getState().offline.sending).toBe(false));
+    expect(store.getState().session.pendingUser?.id).toBe(claireUser().id);
   });
 
   it('follows the connection: offline by the browser or by a request without answer, then back for a while', async () => {

@@ -4,11 +4,11 @@
  *
  * - A feature's save worker whose request got no answer for lack of network hands the save over
  *   (`queueSave`, ./queueSave.ts): it is kept on the device for the session's user, shown 'en attente'.
- * - The user's saves are sent in order, with the session's token (the same user's: the list is read
- *   per user): at the start and when the user changes; at once when the browser says the network is
- *   back (`online`), when the tab is shown again, after an answer following a request without one,
- *   and on 'Réessayer maintenant' (`queueFlushRequested`); and, while saves wait and the browser says
- *   online, again and again after a growing wait (./retrySchedule.ts). Every answer leaves the queue
+ * - The user's saves are sent in order, with their owner's token (`selectOwnerToken`: never a
+ *   pending login's for a visitor's save, never another user's): at the start and when the user
+ *   changes; at once when the browser says the network is back (`online`), when the tab is shown
+ *   again, after an answer following a request without one, and on 'Réessayer maintenant'
+ *   (`queueFlushRequested`); and, while saves wait and the browser says online, again and again after a growing wait (./retrySchedule.ts). Every answer leaves the queue
  *   and is shown as the save online shows it (success toast, refusal's message; `queuedSaveAnswered`
  *   lets a loaded screen take it in), except the answers that say "later": no answer, 5xx, an
  *   expired session (401, 403).
@@ -54,6 +54,9 @@ import { saveHandedOver, saveNotQueued, type HandedOverSave } from './queueSave'
 import { appendToQueue, holdQueue, readQueue, removeFromQueue } from './queueStorage';
 import { pageHidden, retryDelayMs } from './retrySchedule';
 
+/** The owner of the saves made without a logged-in user. */
+export const VISITOR = 'visitor';
+
 /** How long 'Connexion rétablie' stays. */
 export const BACK_ONLINE_NOTICE_MS = 5_000;
 
@@ -68,6 +71,17 @@ export const NOT_QUEUED_TEXT =
 export interface QueueSagaOptions {
   /** The owner of the saves made now: `user:{id}` for a logged-in user, else `visitor`. */
   selectOwner(state: unknown): string;
+  /**
+   * The token that sends the owner's saves now: the owner's own (null: none, a visitor's without a
+   * device token); undefined when the owner's token is not at hand (they are not the session's
+   * user). Never the session's token as such: while a login is pending, it is the pending user's,
+   * and the visitor's saves must not land in that account.
+   */
+  selectOwnerToken(
+    state: unknown,
+    owner: string,
+    site: SiteConfig['id'],
+  ): string | null | undefined;
   /** The actions after which the owner may have changed (login, logout, session restored…). */
   ownerChanges: readonly string[];
   /**
@@ -148,10 +162,15 @@ export function* sendQueue(options: QueueSagaOptions): Saga<void> {
       // The user changed while sending: the next user's saves wait for their own turn.
       const current: string = yield select((state: unknown) => options.selectOwner(state));
       if (!next || current !== owner) break;
+      const token: string | null | undefined = yield select((state: unknown) =>
+        options.selectOwnerToken(state, owner, site.id),
+      );
+      if (token === undefined) break;
       const client: ApiClient = yield getContext('api');
-      const result: ApiResult = yield call([client, client.request], next.request);
+      const result: ApiResult = yield call([client, client.request], { ...next.request, token });
       if (isLater(result)) {
-        if (isExpiredSession(result)) yield call(options.onSessionExpired);
+        // A visitor's save refused is no user's session ending (nor a pending login's).
+        if (isExpiredSession(result) && owner !== VISITOR) yield call(options.onSessionExpired);
         break;
       }
       const left: QueuedSave[] = yield call(removeFromQueue, next);
