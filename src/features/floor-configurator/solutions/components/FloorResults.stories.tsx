@@ -184,6 +184,11 @@ export const OneSolution: Story = {
 
 export const ShareDialogOpen: Story = {
   name: 'Envoyer par e-mail (connecté, prérempli)',
+  // The story's user is known to the mock: a refused token would end the session, and with it the
+  // user's result on screen (src/app/userState.ts).
+  beforeEach: () => {
+    registerToken(storyUser.token, { kind: 'user', userId: storyUser.id });
+  },
   parameters: {
     session: loggedInSession,
     storeActions: [
