@@ -12,6 +12,7 @@ import {
   stopRecording,
 } from '@/features/history/historyTestSupport';
 import { renderWithRouter } from '@/testing/renderWithRouter';
+import FloorConfiguratorPage from '@/app/routes/FloorConfiguratorPage';
 import PersonalSpacePage from '@/app/routes/PersonalSpacePage';
 import { issueToken } from '../../../mock-server/db/mockDb';
 import { AppShell } from './AppShell';
@@ -111,5 +112,41 @@ describe('another user in the same tab', () => {
     });
     expect(seen.some((request) => request.authorization === `Bearer ${julien.token}`)).toBe(true);
     expect(store.getState().account.profile.data?.email).toBe('julien.bernard@bet-structure.fr');
+  });
+
+  it("floor simulation: the former user's simulation goes, and is asked for again with the next user's token", async () => {
+    const { store } = renderWithRouter(
+      [
+        {
+          path: '/',
+          element: <AppShell />,
+          children: [{ path: 'configurer-un-plancher/', element: <FloorConfiguratorPage /> }],
+        },
+      ],
+      {
+        site: 'floor',
+        preloadedState: claireSession(),
+        path: '/configurer-un-plancher/?history=101',
+        browser: true,
+      },
+    );
+    await waitFor(() => expect(store.getState().floorConfigurator.simulationId).toBe(101), {
+      timeout: 10_000,
+    });
+    expect(store.getState().floorSolutions.result?.simulation.id).toBe(101);
+    const seen = recordRequests('/api/simulation/101/');
+    const julien = julienUser();
+    act(() => {
+      store.dispatch(loginSucceeded({ user: julien, remember: false }));
+    });
+    expect(store.getState().floorConfigurator.simulationId).toBeNull();
+    expect(store.getState().floorSolutions.result).toBeNull();
+    // The page opens again: Claire's simulation asked for as Julien's, who does not own it.
+    await waitFor(() => expect(seen.length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect(seen.map((request) => request.authorization)).toEqual(
+      seen.map(() => `Bearer ${julien.token}`),
+    );
+    expect(store.getState().floorSolutions.result).toBeNull();
+    expect(store.getState().floorConfigurator.simulationId).not.toBe(101);
   });
 });
