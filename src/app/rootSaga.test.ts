@@ -1,23 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { keptReadKey, keptReadsStore } from '@/api/offlineReads';
-import type { SessionUser } from '@/features/session';
 import { initialSessionState, loginSucceeded } from '@/features/session';
-import { claireSession, claireUser } from '@/testing/mockSession';
+import { claireSession, claireUser, julienUser } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
-import { issueToken } from '../../mock-server/db/mockDb';
 import { queueTokenOf } from './rootSaga';
-
-function julienUser(): SessionUser {
-  return {
-    id: 2,
-    token: issueToken({ kind: 'user', userId: 2 }),
-    email: 'julien.bernard@bet-structure.fr',
-    firstname: 'Julien',
-    lastname: 'Bernard',
-    company: 'BET Structure Ouest',
-    updatedPassword: true,
-  };
-}
 
 const simulations = { method: 'GET' as const, url: '/api/simulations/', params: { page: 1 } };
 const kept = { savedAt: 1, status: 200, text: '{"success":true,"datas":[]}' };

@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import type { SessionUser } from '@/features/session';
 import {
   floorFilterChanged,
   floorHistoryOpened,
@@ -8,27 +7,14 @@ import {
 } from '@/features/history/historyTestSupport';
 import { loggedOut, loginSucceeded, sessionUserUpdated, userCleared } from '@/features/session';
 import { saveQueued, type QueuedSave } from '@/lib/offline/offlineSlice';
-import { claireSession, claireUser } from '@/testing/mockSession';
+import { claireSession, claireUser, julienUser } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { elapse, useFakeClock } from '@/testing/fakeClock';
-import { issueToken } from '../../mock-server/db/mockDb';
 import { setFaults, clearFaults } from '../../mock-server/faults';
 import { WHOSE_STATE } from './userState';
 import type { RootState } from './rootReducer';
 
 jest.setTimeout(20_000);
-
-function julienUser(): SessionUser {
-  return {
-    id: 2,
-    token: issueToken({ kind: 'user', userId: 2 }),
-    email: 'julien.bernard@bet-structure.fr',
-    firstname: 'Julien',
-    lastname: 'Bernard',
-    company: 'BET Structure Ouest',
-    updatedPassword: true,
-  };
-}
 
 const queued: QueuedSave = {
   id: 'q1',

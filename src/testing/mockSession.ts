@@ -22,6 +22,19 @@ export function claireUser(): SessionUser {
   };
 }
 
+/** Julien Bernard, user 2 of the seed, with a valid token: the other user of a shared device. */
+export function julienUser(): SessionUser {
+  return {
+    id: 2,
+    token: issueToken({ kind: 'user', userId: 2 }),
+    email: 'julien.bernard@bet-structure.fr',
+    firstname: 'Julien',
+    lastname: 'Bernard',
+    company: 'BET Structure Ouest',
+    updatedPassword: true,
+  };
+}
+
 export function claireSession() {
   return {
     session: { ...initialSessionState, status: 'authenticated' as const, user: claireUser() },

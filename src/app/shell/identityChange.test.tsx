@@ -4,7 +4,6 @@
  * while the new user's lists load (src/app/userState.ts).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import type { SessionUser } from '@/features/session';
 import { loginSucceeded } from '@/features/session';
 import {
   claireSession,
@@ -14,22 +13,10 @@ import {
 import { renderWithRouter } from '@/testing/renderWithRouter';
 import FloorConfiguratorPage from '@/app/routes/FloorConfiguratorPage';
 import PersonalSpacePage from '@/app/routes/PersonalSpacePage';
-import { issueToken } from '../../../mock-server/db/mockDb';
+import { julienUser } from '@/testing/mockSession';
 import { AppShell } from './AppShell';
 
 jest.setTimeout(30_000);
-
-function julienUser(): SessionUser {
-  return {
-    id: 2,
-    token: issueToken({ kind: 'user', userId: 2 }),
-    email: 'julien.bernard@bet-structure.fr',
-    firstname: 'Julien',
-    lastname: 'Bernard',
-    company: 'BET Structure Ouest',
-    updatedPassword: true,
-  };
-}
 
 function renderSpace(site: 'floor' | 'carbon', hash: string) {
   return renderWithRouter(

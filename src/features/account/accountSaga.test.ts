@@ -8,6 +8,7 @@ import type { SiteId } from '@/config/sites';
 import { loginSucceeded } from '@/features/session/sessionSlice';
 import type { SessionUser } from '@/features/session/sessionTypes';
 import { readStoredSession } from '@/features/session/sessionStorage';
+import { julienUser } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
 import { toaster } from '@/ui/toast/toaster';
@@ -401,15 +402,7 @@ describe('account links', () => {
         expect(claire.store.getState().account.emailChange.status).toBe('succeeded'),
       );
       const link = signedLinkParams((await lastEmailTo('claire.autre@exemple.fr')).link);
-      const julien: SessionUser = {
-        id: 2,
-        token: issueToken({ kind: 'user', userId: 2 }),
-        email: 'julien.bernard@bet-structure.fr',
-        firstname: 'Julien',
-        lastname: 'Bernard',
-        company: 'BET Structure Ouest',
-        updatedPassword: true,
-      };
+      const julien = julienUser();
       const { store } = createTestStore({ site: 'floor' });
       store.dispatch(loginSucceeded({ user: julien, remember: false }));
       store.dispatch(accountLinkVisited({ kind: 'emailConfirmation', link }));

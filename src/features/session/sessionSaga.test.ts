@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db, issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { createTestStore } from '@/testing/renderWithProviders';
-import { startingSession } from '@/testing/mockSession';
+import { julienUser, startingSession } from '@/testing/mockSession';
 import { toaster } from '@/ui/toast/toaster';
 import { loginRequested, logoutRequested, sessionStarted, loginSucceeded } from './sessionSlice';
 import {
@@ -106,15 +106,7 @@ describe('start of a session', () => {
   });
 
   it('restores a stored user', async () => {
-    const user: SessionUser = {
-      id: 2,
-      token: issueToken({ kind: 'user', userId: 2 }),
-      email: 'julien.bernard@bet-structure.fr',
-      firstname: 'Julien',
-      lastname: 'Bernard',
-      company: 'BET Structure Ouest',
-      updatedPassword: true,
-    };
+    const user = julienUser();
     await storeUser(user, true);
     const { store } = createTestStore({ site: 'carbon', preloadedState: startingSession() });
     store.dispatch(sessionStarted());
