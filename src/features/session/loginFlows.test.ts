@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { createTestStore } from '@/testing/renderWithProviders';
 import { toaster } from '@/ui/toast/toaster';
 import { browserLocation } from './browserLocation';
-import { safeDestination } from './sessionSaga';
+import { safeDestination } from './ssoSagas';
 import {
   loginDialogClosed,
   loginDialogOpened,

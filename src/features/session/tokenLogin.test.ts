@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { openSession } from '../../../mock-server/db/mockDb';
 import { claireSession } from '@/testing/mockSession';
 import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
-import { SSO_FAILURE_MESSAGE, SSO_STATE_MISMATCH_MESSAGE } from './sessionSaga';
+import { SSO_FAILURE_MESSAGE, SSO_STATE_MISMATCH_MESSAGE } from './ssoSagas';
 import { tokenLoginRequested } from './sessionSlice';
 import { readStoredSession } from './sessionStorage';
 import { SWITCH_ACCOUNT_TITLE } from './sessionUserSagas';

@@ -3,7 +3,7 @@ import { toaster } from '@/ui/toast/toaster';
 import { delay, http } from 'msw';
 import { expect, screen } from 'storybook/test';
 import { createSsoState } from '@/features/session/ssoState';
-import { SSO_STATE_MISMATCH_MESSAGE } from '@/features/session/sessionSaga';
+import { SSO_STATE_MISMATCH_MESSAGE } from '@/features/session/ssoSagas';
 import { forgetHandoverInMemory, HANDOVER_GLOBAL } from '@/lib/sso/handoverAddress';
 import { SsoHandoverPage } from './SsoHandoverPage';
 
