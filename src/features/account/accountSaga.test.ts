@@ -25,7 +25,8 @@ import {
   registrationSubmitted,
   type RegistrationValues,
 } from './accountSlice';
-import { accountLinkOf, INITIAL_LOAD_DELAY_MS, PROFILE_FADE_OUT_MS } from './accountSaga';
+import { accountLinkOf } from './accountLinks';
+import { INITIAL_LOAD_DELAY_MS, PROFILE_FADE_OUT_MS } from './profileSagas';
 import { EMPTY_REGISTRATION } from './components/RegistrationForm';
 
 const CLAIRE = 'claire.martin@maconnerie-martin.fr';

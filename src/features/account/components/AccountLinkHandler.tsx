@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { lazyOnFirstOpen } from '@/ui/dialog/lazyOnFirstOpen';
 import { accountLinkVisited, selectPasswordReset } from '../accountSlice';
-import { accountLinkOf } from '../accountSaga';
+import { accountLinkOf } from '../accountLinks';
 
 /**
  * The reset popup and its form (Formik, yup) load only when a reset link opens it; mounted closed,
