@@ -15,7 +15,8 @@ import { db, resetDb, setSeedMode, setSigningSecret, SIGNED_LINK_SECRET } from '
 import { setStateTokens } from './states/stateSupport';
 import { historyTable } from './db/generalTools/histories';
 import { clearFaults } from './faults';
-import { changeState, seedModeFromEnv } from './server';
+import { changeState } from './control';
+import { seedModeFromEnv } from './server';
 import { clientWith, STRONG_PASSWORD } from './handlers/testSupport';
 import {
   PACT_LINK_EXPIRES,

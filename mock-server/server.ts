@@ -36,345 +36,36 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { getResponse, HttpHandler, type RequestHandler } from 'msw';
+import { getResponse } from 'msw';
+import { CONTROL_NEEDS_JSON_MESSAGE, handleControl } from './control';
 import { resetDb, SEED_MODES, setSeedMode, setSigningSecret, type SeedMode } from './db/mockDb';
-import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { handlers } from './handlers';
-import { MESSAGES } from './handlers/messages';
 import {
-  BODY_TOO_LARGE_ANSWER,
-  longUrlGuard,
-  MAX_REQUEST_BODY_BYTES,
-  MSW_MAX_URL_LENGTH,
-} from './handlers/requestLimits';
-import { isDevelopmentOrigin } from './origins';
+  acceptsGzip,
+  isJsonRequest,
+  readBody,
+  sendFetchResponse,
+  sendJson,
+  toFetchRequest,
+  TOO_LARGE,
+} from './http/bridge';
+import { answerPreflight, applyCors } from './http/cors';
+import { candidatesFor, indexHandlers } from './http/handlerIndex';
+import { MESSAGES } from './handlers/messages';
+import { BODY_TOO_LARGE_ANSWER, longUrlGuard, MSW_MAX_URL_LENGTH } from './handlers/requestLimits';
 import {
   MockDataFileError,
   openFilePersistence,
   type FilePersistence,
 } from './persistence/fileStore';
 import { MockSeedFileError, readSeedFile, seedWithSnapshot } from './persistence/seedFile';
-import { providerStates, type StateParams, type StateValues } from './providerStates';
 import { setAbsoluteUrls } from './publicUrls';
 import { setStateTokens } from './states/stateSupport';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 export const UNKNOWN_OPERATION_MESSAGE = MESSAGES.unknownOperation;
-export const CONTROL_NEEDS_JSON_MESSAGE =
-  'Les requêtes de contrôle du serveur simulé doivent être envoyées en JSON (Content-Type: application/json).';
-
-const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, x-mock-fault';
-const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-const CORS_EXPOSED_HEADERS = 'Location, Content-Disposition';
-
-/** Largest request body accepted (the contract's bodies are a few hundred bytes); over: 413. */
-const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
-
-/** CORS answers the development origins only (origins.ts). */
-function applyCors(request: IncomingMessage, response: ServerResponse): void {
-  const origin = request.headers.origin;
-  response.setHeader('Vary', 'Origin');
-  if (!isDevelopmentOrigin(origin)) return;
-  response.setHeader('Access-Control-Allow-Origin', origin);
-  response.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
-}
-
-function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
-  if (isDevelopmentOrigin(request.headers.origin)) {
-    response.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
-    response.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
-    response.setHeader('Access-Control-Max-Age', '600');
-  }
-  response.statusCode = 204;
-  response.end();
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const payload = Buffer.from(JSON.stringify(body));
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json');
-  response.setHeader('Content-Length', payload.length);
-  response.end(payload);
-}
-
-/**
- * A body over MAX_BODY_BYTES is not kept: the rest is read and thrown away (so that the client, still
- * sending, reads the 413 answer instead of a reset connection), up to DRAIN_LIMIT_BYTES, past which
- * the connection is closed.
- */
-const DRAIN_LIMIT_BYTES = 64 * MAX_BODY_BYTES;
-const TOO_LARGE = Symbol('body too large');
-
-function readBody(request: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) {
-        resolve(TOO_LARGE);
-        request.destroy();
-      } else if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () =>
-      resolve(
-        size > MAX_BODY_BYTES
-          ? TOO_LARGE
-          : chunks.length === 1
-            ? chunks[0]!
-            : Buffer.concat(chunks),
-      ),
-    );
-    request.on('error', reject);
-  });
-}
-
-/** The body's media type is JSON ('application/json', with or without parameters). */
-function isJsonRequest(request: IncomingMessage): boolean {
-  const type = request.headers['content-type'] ?? '';
-  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
-}
-
-/**
- * Pre-dispatch: msw's `getResponse` runs every handler in turn (each parses the URL and the cookies,
- * asynchronously) until one answers, which costs more than most handlers themselves. The server
- * hands it only the handlers that may match the request's method and path, in their original
- * order. The test here is a superset of msw's matching (case-insensitive, optional trailing slash,
- * any handler whose path it cannot read is always kept), so the answer is the same.
- */
-interface IndexedHandler {
-  handler: RequestHandler;
-  mayMatch(method: string, url: URL): boolean;
-}
-
-/** Paths made of plain segments, `:param` segments and `*` wildcards; anything else is kept. */
-const SIMPLE_PATH = /^[\w\-.~/*:%@]*$/;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function pathMatcher(path: unknown): ((url: URL) => boolean) | undefined {
-  if (typeof path !== 'string' || !SIMPLE_PATH.test(path)) return undefined;
-  const source = path
-    .replace(/\/+$/, '')
-    .split(/(\*|:\w+)/)
-    .map((part) => (part === '*' ? '.*' : /^:\w+$/.test(part) ? '[^/]+' : escapeRegExp(part)))
-    .join('');
-  const pattern = new RegExp(`^${source}/?$`, 'i');
-  return (url) => pattern.test(url.pathname) || pattern.test(url.origin + url.pathname);
-}
-
-export function indexHandlers(list: readonly RequestHandler[]): IndexedHandler[] {
-  return list.map((handler) => {
-    if (!(handler instanceof HttpHandler)) return { handler, mayMatch: () => true };
-    const { method, path } = handler.info;
-    const matchesPath = pathMatcher(path);
-    const matchesMethod = (actual: string) =>
-      method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual;
-    return {
-      handler,
-      mayMatch: (actual, url) => matchesMethod(actual) && (matchesPath ? matchesPath(url) : true),
-    };
-  });
-}
-
-function candidatesFor(index: IndexedHandler[], method: string, url: URL): RequestHandler[] {
-  const candidates: RequestHandler[] = [];
-  for (const entry of index) if (entry.mayMatch(method, url)) candidates.push(entry.handler);
-  return candidates;
-}
-
-function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Request {
-  const headers = new Headers();
-  const raw = request.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-  const method = request.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  // A Buffer is a Uint8Array over a plain ArrayBuffer here (read from the socket).
-  return new Request(url, {
-    method,
-    headers,
-    body: hasBody ? (body as Uint8Array<ArrayBuffer>) : null,
-  });
-}
-
-/** The answers compressed when the client accepts gzip: JSON and text, from 1 kB on. */
-const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
-export const GZIP_MIN_BYTES = 1024;
-const gzipAsync = promisify(gzip);
-
-/**
- * Like a backend behind a web server's default compression (nginx's `gzip on`, level 1): a JSON or
- * text answer of 1 kB or more goes gzip-compressed to a client that accepts it. A phone on a slow
- * network receives the floor history's 0.7 MB list of 2,042 items as about 65 kB.
- */
-export function acceptsGzip(request: IncomingMessage): boolean {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  return accepted.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding?.trim().toLowerCase() !== 'gzip') return false;
-    const quality = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
-    return quality === undefined || Number(quality) > 0;
-  });
-}
-
-async function sendFetchResponse(
-  fetchResponse: Response,
-  response: ServerResponse,
-  gzipAccepted: boolean,
-): Promise<void> {
-  fetchResponse.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') response.setHeader(name, value);
-  });
-  const cookies = fetchResponse.headers.getSetCookie();
-  if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
-  const compressible =
-    COMPRESSIBLE_TYPE.test(fetchResponse.headers.get('content-type') ?? '') &&
-    !fetchResponse.headers.has('content-encoding');
-  if (compressible) {
-    const vary = response.getHeader('Vary');
-    response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  }
-  if (gzipAccepted && compressible && fetchResponse.body) {
-    const bytes = await fetchResponse.bytes();
-    if (bytes.byteLength < GZIP_MIN_BYTES) {
-      endWith(response, fetchResponse.status, bytes);
-      return;
-    }
-    response.setHeader('Content-Encoding', 'gzip');
-    endWith(response, fetchResponse.status, await gzipAsync(bytes, { level: 1 }));
-    return;
-  }
-  if (fetchResponse.body && fetchResponse.headers.has('content-length')) {
-    // A body of known length written from parts (respond.ts, jsonOfParts): they go out as they
-    // come, in one write of the socket, without being joined first.
-    response.writeHead(fetchResponse.status);
-    response.cork();
-    for await (const chunk of fetchResponse.body) response.write(chunk);
-    response.end();
-    return;
-  }
-  endWith(
-    response,
-    fetchResponse.status,
-    fetchResponse.body ? await fetchResponse.bytes() : undefined,
-  );
-}
-
-/** Ends the answer with its status and whole body (its length set), or none. */
-function endWith(response: ServerResponse, status: number, body?: Uint8Array): void {
-  if (body) response.setHeader('Content-Length', body.byteLength);
-  response.writeHead(status);
-  response.end(body);
-}
-
-function parseJson(body: Buffer): unknown {
-  if (body.length === 0) return undefined;
-  try {
-    return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The provider-state change of the Pact verification. The verifier posts
- * `{ state, params, action: 'setup' | 'teardown' }` for each state of an interaction; a setup
- * answers `{ success: true, state, ...values }`, the values being the state's (providerStates.ts).
- * - The first setup of an interaction starts from the seed data (reset), then runs the state; the
- *   verifier calls it with an empty `state` for an interaction without one, which then runs on the
- *   seed data.
- * - A teardown resets too, so nothing an interaction did leaks into the next one.
- */
-let lastStateAction: 'setup' | 'teardown' = 'teardown';
-
-export async function changeState(body: unknown): Promise<{ status: number; body: unknown }> {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const state = typeof record.state === 'string' ? record.state : '';
-  const action = record.action === 'teardown' ? 'teardown' : 'setup';
-  if (action === 'teardown') {
-    lastStateAction = 'teardown';
-    resetDb();
-    clearFaults();
-    return { status: 200, body: { success: true } };
-  }
-  if (lastStateAction === 'teardown') {
-    resetDb();
-    clearFaults();
-  }
-  lastStateAction = 'setup';
-  if (!state) return { status: 200, body: { success: true } };
-  const setUp = Object.hasOwn(providerStates, state) ? providerStates[state] : undefined;
-  if (!setUp)
-    return {
-      status: 400,
-      body: {
-        success: false,
-        message: `Unknown provider state '${state}'. Known states: ${Object.keys(providerStates).join(', ')}.`,
-      },
-    };
-  const params =
-    record.params && typeof record.params === 'object' && !Array.isArray(record.params)
-      ? (record.params as StateParams)
-      : {};
-  let values: StateValues | void;
-  try {
-    values = await setUp(params);
-  } catch (error) {
-    return {
-      status: 400,
-      body: {
-        success: false,
-        message: `Provider state '${state}': ${error instanceof Error ? error.message : String(error)}`,
-      },
-    };
-  }
-  // The state's values (a token, a link's signature) are the answer's own keys: the verifier
-  // injects them where the pact says fromProviderState('${name}', …).
-  return { status: 200, body: { ...values, success: true, state } };
-}
-
-/** Answers the control endpoints; false when the request is not one of them. */
-async function handleControl(
-  method: string,
-  path: string,
-  body: Buffer,
-  response: ServerResponse,
-  persistence: FilePersistence | undefined,
-): Promise<boolean> {
-  if (method === 'POST' && path === '/__mock/reset') {
-    lastStateAction = 'teardown';
-    clearFaults();
-    if (persistence) await persistence.reset();
-    else resetDb();
-    sendJson(response, 200, { success: true });
-    return true;
-  }
-  if (method === 'POST' && path === '/__mock/state') {
-    const result = await changeState(parseJson(body));
-    void persistence?.save();
-    sendJson(response, result.status, result.body);
-    return true;
-  }
-  if (path === '/__mock/faults' && (method === 'GET' || method === 'POST')) {
-    if (method === 'POST') {
-      const parsed = parseFaultRules(parseJson(body));
-      if (!parsed.ok) {
-        sendJson(response, 400, { success: false, message: parsed.message });
-        return true;
-      }
-      setFaults(parsed.rules);
-    }
-    sendJson(response, 200, { success: true, faults: currentFaults() });
-    return true;
-  }
-  return false;
-}
 
 export interface MockServerOptions {
   port?: number;

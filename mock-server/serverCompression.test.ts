@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { CATALOGUE } from './db/floor/catalogue';
 import { MEDIA_ROOT } from './db/floor/form';
-import { acceptsGzip, GZIP_MIN_BYTES } from './server';
+import { acceptsGzip, GZIP_MIN_BYTES } from './http/bridge';
 import { withStandaloneServer } from './standaloneServerTestSupport';
 
 jest.setTimeout(60_000);

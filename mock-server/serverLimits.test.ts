@@ -9,7 +9,7 @@
 import { connect } from 'node:net';
 import { MESSAGES } from './handlers/messages';
 import { MAX_REQUEST_BODY_BYTES } from './handlers/requestLimits';
-import { CONTROL_NEEDS_JSON_MESSAGE } from './server';
+import { CONTROL_NEEDS_JSON_MESSAGE } from './control';
 import { withStandaloneServer } from './standaloneServerTestSupport';
 
 jest.setTimeout(60_000);
