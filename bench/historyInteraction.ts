@@ -61,7 +61,7 @@ const SCALE_STATE = 'a user with 1,000 histories, 1,000 floor items and 200 clus
 const CREDENTIALS = { email: 'claire.martin@maconnerie-martin.fr', password: 'Rupteo2024!' };
 const USER_NAME = 'Claire Martin';
 /** The lists of the three history screens. */
-const ITEM_SELECTOR =
+export const ITEM_SELECTOR =
   'ul[aria-label="Mes simulations"] > li, ul[aria-label="Mes configurations"] > li';
 
 interface FilterSpec {
@@ -134,7 +134,7 @@ export async function setScaleState(apiUrl: string): Promise<void> {
   if (!reply.ok) throw new Error(`Provider state failed: ${reply.status} ${await reply.text()}`);
 }
 
-async function logIn(page: Page, url: string, dialogName: string): Promise<void> {
+export async function logIn(page: Page, url: string, dialogName: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   const header = page.getByRole('banner').first();
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -150,7 +150,7 @@ async function logIn(page: Page, url: string, dialogName: string): Promise<void>
 }
 
 /** Records in the page the time of the frame after the list's first item appeared. */
-function watchFirstItems(selector: string) {
+export function watchFirstItems(selector: string) {
   const marks = window as unknown as { __firstItems?: number };
   const check = () => {
     if (document.querySelector(selector))

@@ -93,6 +93,7 @@ export function prerenderedShell(): Plugin {
           'import.meta.env': JSON.stringify({
             VITE_API_BASE_URL: buildEnv.VITE_API_BASE_URL,
             VITE_MOCK_API: buildEnv.VITE_MOCK_API,
+            VITE_HISTORY_FIRST_ITEMS: buildEnv.VITE_HISTORY_FIRST_ITEMS,
             DEV: false,
           }),
         },

@@ -55,10 +55,12 @@ export interface AppBuildOptions {
   mock: boolean;
   /** VITE_API_BASE_URL of the build, if any. */
   apiBaseUrl?: string;
+  /** More build settings (e.g. a variant compared by a benchmark: VITE_HISTORY_FIRST_ITEMS). */
+  env?: Record<string, string>;
 }
 
 /** `vite build` of the app with its own configuration, plus the chunk map. */
-export function buildApp({ outDir, mock, apiBaseUrl }: AppBuildOptions): Promise<void> {
+export function buildApp({ outDir, mock, apiBaseUrl, env }: AppBuildOptions): Promise<void> {
   return run(
     [
       VITE_BIN,
@@ -74,6 +76,7 @@ export function buildApp({ outDir, mock, apiBaseUrl }: AppBuildOptions): Promise
     {
       VITE_MOCK_API: mock ? undefined : 'off',
       ...(apiBaseUrl ? { VITE_API_BASE_URL: apiBaseUrl } : {}),
+      ...env,
     },
   );
 }

@@ -2,5 +2,6 @@
 export const env = {
   apiBaseUrl: undefined as string | undefined,
   mockApi: true,
+  historyFirstItems: true,
   dev: false,
 };

@@ -160,6 +160,8 @@ export async function startEarlyHistoryRequest(
 export interface FirstPaintOptions {
   /** The embedded mock backend answers only once the app has started it: no early request. */
   mockApi: boolean;
+  /** false: the history's list is still asked for early, but its first items are the app's to draw. */
+  firstItems?: boolean;
   location?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   doc?: Document;
   send?: typeof fetch;
@@ -194,6 +196,7 @@ export function prepareFirstPaint(
   site: SiteConfig,
   {
     mockApi,
+    firstItems = true,
     location = window.location,
     doc = document,
     send = fetch,
@@ -228,7 +231,7 @@ export function prepareFirstPaint(
         const preview = status === 200 && early ? early.previewOf(data) : null;
         if (preview && root) fillFormPreview(root, preview);
       });
-    else if (history)
+    else if (history && firstItems)
       drawn = history.then((list) => {
         if (list && list.status >= 200 && list.status < 300 && root)
           drawFirstItems(root, site.id, list.data);

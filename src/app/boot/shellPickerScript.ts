@@ -24,6 +24,7 @@ let showFrame: () => void = () => void loadAppEntry();
 try {
   showFrame = prepareFirstPaint(tabSite(window.location, window.sessionStorage, env.apiBaseUrl), {
     mockApi: env.mockApi,
+    firstItems: env.historyFirstItems,
   });
 } catch {
   // Storage refused, an unexpected page: the app draws the page when it loads.
