@@ -154,6 +154,28 @@ describe('its first items, drawn before the app loads', () => {
     expect(within(root).getByRole('status')).toHaveTextContent(LOADING);
   });
 
+  it('a build without them (the benchmark’s comparison): the list is asked for, nothing drawn, the app starts at once', async () => {
+    await storeKeptUser(claireUser());
+    const root = loadPage();
+    const send = jest.fn(fetch);
+    const started = jest.fn();
+    const later = jest.fn();
+    prepareFirstPaint(siteOf('floor'), {
+      mockApi: false,
+      firstItems: false,
+      location: HISTORY,
+      send,
+      afterPaint: started,
+      each: () => undefined,
+      later,
+    })();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(started).toHaveBeenCalled();
+    expect(later).not.toHaveBeenCalled();
+    expect(within(root).getByRole('status')).toHaveTextContent(LOADING);
+    expect(root.querySelector('.history-items')).toBeNull();
+  });
+
   it('the app keeps them in place while the session restores and the list loads: no loading view', async () => {
     const { root } = await openWithKeptUser('floor');
     const drawn = root.querySelector('.history-body')!;
