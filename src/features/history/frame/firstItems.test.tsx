@@ -10,7 +10,8 @@ import { ThermalHistory } from '../components/ThermalHistory';
 import { floorItemsFixture, floorStateFixture } from '../historyFixtures';
 import { claireSession } from '../historyTestSupport';
 import { HISTORY_FIRST_REQUESTS } from '@/api/firstRequests';
-import { firstItemsOf, floorItem } from './firstItems';
+import { firstItemsOf } from './firstItems';
+import { floorItem } from './siteItems';
 
 jest.setTimeout(20_000);
 

@@ -3,37 +3,20 @@
  * `/espace-personnel#/historique`, the page's inline script asks for the list before the app loads
  * (src/app/boot/shellPicker.ts); when the answer comes while the frame is still shown, it draws the
  * list's result bar and first items in place of the frame's loading view (`drawFirstItems`), the
- * same elements as the screen's own items (FloorHistoryView, CarbonHistoryView, ThermalHistoryView:
- * `firstItems.test.tsx` holds each item equal to them), styled by the same classes (HistoryStyles,
- * in the frame's CSS). The app then keeps them in place until its own list is there
- * (`src/lib/frameNodes.ts`).
+ * same elements as the screen's own items (each site's item: siteItems.ts, on itemElements.ts;
+ * `firstItems.test.tsx` holds each equal to FloorHistoryView's, CarbonHistoryView's and
+ * ThermalHistoryView's), styled by the same classes (HistoryStyles, in the frame's CSS). The app
+ * then keeps them in place until its own list is there (`src/lib/frameNodes.ts`).
  *
  * Plain DOM, no React: this runs in the inline script, before any module has loaded.
  */
-import type {
-  CarbonHistoryDatas,
-  CarbonHistoryItem,
-  FloorHistoryDatas,
-  FloorHistoryItem,
-  HistoryOrder,
-} from '@/api/types';
+import type { CarbonHistoryDatas, FloorHistoryDatas, HistoryOrder } from '@/api/types';
 import type { ThermalHistorySummary } from '@/api/thermalHistoryTypes';
 import type { SiteId } from '@/config/sites';
-import { withCarbonUnit } from '@/lib/carbonFormat';
-import { formatDate, formatDateTime } from '@/lib/dates';
 import { FRAME_KEEP_ATTRIBUTE } from '@/lib/frameNodes';
-import { formatPsiWithUnit } from '@/lib/psiFormat';
-import {
-  carbonItemHref,
-  floorItemHref,
-  floorTypeLabel,
-  isEnvironmentalEntry,
-  plainName,
-  resultCount,
-  thermalItemHref,
-  thermalProductName,
-} from '../historyFormat';
-import { VIRTUALIZE_AFTER } from '../historyTypes';
+import { resultCount } from '../historyFormat';
+import { element, type ItemPlace } from './itemElements';
+import { carbonItem, floorItem, systemLabelsOf, thermalItem } from './siteItems';
 
 /** How many items the frame draws: a phone's or a desktop's screen of them, and a few more. */
 export const FIRST_ITEMS_COUNT = 10;
@@ -44,213 +27,6 @@ export const HISTORY_LOADING_ATTRIBUTE = 'data-history-loading';
 export const RESULT_BAR_TEMPLATE_ATTRIBUTE = 'data-history-result-bar';
 /** The name of the body the inline script drew (result bar and first items), kept by the app. */
 export const FIRST_ITEMS_NODE = 'history-first-items';
-
-/** The text of each item's delete button (DeleteButton's). */
-const DELETE_TEXT = 'Supprimer';
-
-type Child = Node | string | false | null | undefined;
-
-/** An element with its attributes (in the order React writes them) and children. */
-function element(
-  doc: Document,
-  tag: string,
-  attributes: Record<string, string | undefined> = {},
-  children: Child[] = [],
-): HTMLElement {
-  const node = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined) node.setAttribute(name, value);
-  for (const child of children)
-    if (child !== false && child !== null && child !== undefined && child !== '')
-      node.append(child);
-  return node;
-}
-
-/** Where an item stands in the list, as the app's virtualised list says it. */
-export interface ItemPlace {
-  index: number;
-  total: number;
-}
-
-/** HistoryItemCard: the item's own content, then 'Ouvrir' and 'Supprimer'. */
-function itemCard(
-  doc: Document,
-  {
-    href,
-    openLabel,
-    deleteLabel,
-    place,
-  }: { href: string; openLabel: string; deleteLabel: string; place: ItemPlace | null },
-  children: Child[],
-): HTMLElement {
-  const virtual = place && place.total > VIRTUALIZE_AFTER ? place : null;
-  return element(
-    doc,
-    'li',
-    {
-      class: 'history-item',
-      'data-index': virtual ? String(virtual.index) : undefined,
-      'aria-setsize': virtual ? String(virtual.total) : undefined,
-      'aria-posinset': virtual ? String(virtual.index + 1) : undefined,
-    },
-    [
-      element(doc, 'div', { class: 'history-item-body' }, [
-        ...children,
-        element(doc, 'div', { class: 'history-item-actions' }, [
-          // As the router's link writes it (its mark for the routes it discovers).
-          element(
-            doc,
-            'a',
-            { class: 'history-item-open', 'aria-label': openLabel, 'data-discover': 'true', href },
-            ['Ouvrir'],
-          ),
-          element(
-            doc,
-            'button',
-            { type: 'button', class: 'history-item-delete', 'aria-label': deleteLabel },
-            [DELETE_TEXT],
-          ),
-        ]),
-      ]),
-    ],
-  );
-}
-
-const time = (doc: Document, dateTime: string, text: string) =>
-  element(doc, 'time', { datetime: dateTime }, [text]);
-
-const muted = (doc: Document, children: Child[]) =>
-  element(doc, 'p', { class: 'history-item-muted' }, children);
-
-const title = (doc: Document, text: string) =>
-  element(doc, 'h3', { class: 'history-item-title' }, [text]);
-
-/** An item of the floor history (FloorHistoryView's FloorItem). */
-export function floorItem(doc: Document, item: FloorHistoryItem, place: ItemPlace | null) {
-  const solution = item.type === 'solution';
-  const kind = solution ? 'la solution' : 'la simulation';
-  const name = item.title || item.name;
-  return itemCard(
-    doc,
-    {
-      href: floorItemHref(item),
-      openLabel: `Ouvrir ${kind} ${name}`,
-      deleteLabel: `Supprimer ${kind} ${name}`,
-      place,
-    },
-    [
-      element(doc, 'div', { class: 'history-item-row' }, [
-        element(
-          doc,
-          'span',
-          { class: 'history-item-badge', 'data-palette': solution ? 'teal' : 'gray' },
-          [floorTypeLabel(item.type)],
-        ),
-        muted(doc, [
-          solution ? 'Enregistrée le ' : 'Créée le ',
-          time(doc, item.createdAt, formatDate(item.createdAt)),
-        ]),
-      ]),
-      title(doc, name),
-      item.title && item.name && element(doc, 'p', {}, [item.name]),
-      item.libelle && muted(doc, [item.libelle]),
-      item.projectCode && muted(doc, [`Code projet : ${item.projectCode}`]),
-    ],
-  );
-}
-
-/** The server maps each construction system's label to its value; the items carry the value. */
-export function systemLabelsOf(datas: Pick<CarbonHistoryDatas, 'filters'>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(datas.filters?.systemType?.options ?? {}).map(([label, value]) => [
-      value,
-      label,
-    ]),
-  );
-}
-
-/** An item of the carbon history (CarbonHistoryView's CarbonItem). */
-export function carbonItem(
-  doc: Document,
-  item: CarbonHistoryItem,
-  systemLabels: Record<string, string>,
-  place: ItemPlace | null,
-) {
-  const count = item.simulations.length;
-  return itemCard(
-    doc,
-    {
-      href: carbonItemHref(item),
-      openLabel: `Ouvrir ${item.name}`,
-      deleteLabel: `Supprimer ${item.name}`,
-      place,
-    },
-    [
-      muted(doc, [time(doc, item.createdAt, formatDateTime(item.createdAt))]),
-      title(doc, item.name),
-      count > 0 &&
-        element(doc, 'div', {}, [
-          muted(doc, [`${count} ${count > 1 ? 'simulations' : 'simulation'}`]),
-          element(
-            doc,
-            'ul',
-            { class: 'history-item-list' },
-            item.simulations.map((simulation) => {
-              const system = systemLabels[simulation.systemType] ?? simulation.systemType;
-              return element(doc, 'li', {}, [
-                element(doc, 'div', { class: 'history-item-row' }, [
-                  element(doc, 'p', {}, [
-                    `${system} : ${withCarbonUnit(simulation.carbonFootprint)}`,
-                  ]),
-                  element(
-                    doc,
-                    'button',
-                    {
-                      type: 'button',
-                      class: 'history-item-delete-small',
-                      'aria-label': `Supprimer la simulation ${system} de ${item.name}`,
-                    },
-                    [DELETE_TEXT],
-                  ),
-                ]),
-              ]);
-            }),
-          ),
-        ]),
-    ],
-  );
-}
-
-/** An item of the general site's history (ThermalHistoryView's ThermalItem), no save waiting. */
-export function thermalItem(doc: Document, entry: ThermalHistorySummary, place: ItemPlace | null) {
-  const environmental = isEnvironmentalEntry(entry);
-  const product = thermalProductName(entry);
-  const name = plainName(entry.name) || product || `Simulation ${entry.id}`;
-  const psi = entry.psiValue?.psiMoyen;
-  return itemCard(
-    doc,
-    {
-      href: thermalItemHref(entry),
-      openLabel: `Ouvrir ${name}`,
-      deleteLabel: `Supprimer ${name}`,
-      place,
-    },
-    [
-      element(doc, 'div', { class: 'history-item-row' }, [
-        element(
-          doc,
-          'span',
-          { class: 'history-item-badge', 'data-palette': environmental ? 'green' : 'blue' },
-          [environmental ? 'Données environnementales' : 'Rupteur thermique'],
-        ),
-        muted(doc, ['Créée le ', time(doc, entry.createdAt, formatDate(entry.createdAt))]),
-      ]),
-      element(doc, 'div', { class: 'history-item-row' }, [title(doc, name)]),
-      product && product !== name && element(doc, 'p', {}, [product]),
-      !environmental && typeof psi === 'number' && muted(doc, [`PSI : ${formatPsiWithUnit(psi)}`]),
-    ],
-  );
-}
 
 /** A list's first items, as the screen shows them once loaded, and what its result bar says. */
 export interface FirstItems {
