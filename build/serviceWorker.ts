@@ -1,5 +1,6 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
+import { OPERATIONS, reusedAs, type ApiOperation } from '../src/api/operations';
 import { CATALOGUE_CACHE, CATALOGUE_POST_CACHE } from '../src/config/offlineCaches';
 
 /**
@@ -26,22 +27,38 @@ export const CATALOGUE_MAX_ENTRIES = 300;
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /**
- * GET catalogue reads, on any origin (the API's). The caches are shared by everyone who uses the
- * browser (docs/security.md): only what is the same for everyone is kept, never a request that
- * carries what a user typed. So the carbon simulator's form is kept without its query only (the
- * query holds the answers given, a project's name and zip code among them), the floor
- * configurator's without a query, and the floor's continuity check (its address holds the spans
- * typed) not at all.
+ * The address pattern of an operation's path: '{id}' a positive integer, any other parameter one
+ * segment; `query`, when given, the only query kept with it.
  */
-export const CATALOGUE_GET_ROUTES: readonly RegExp[] = [
-  // The floor configurator's form definitions (spec 002).
-  /^https?:\/\/[^/]+\/api\/configurator\/$/,
-  // The carbon simulator's first form, before any answer.
-  /^https?:\/\/[^/]+\/api\/simulator\/$/,
-  // Product pictures of the finder and the library.
-  /^https?:\/\/[^/]+\/media\/download\/[^/?]+(?:\?format=thumb)?$/,
-  /^https?:\/\/[^/]+\/api\/password\/criteria\/$/,
-];
+export function addressPattern(path: string, query?: string): string {
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
+  const pathPattern = path
+    .split(/(\{\w+\})/)
+    .map((part) => (part === '{id}' ? '\\d+' : /^\{\w+\}$/.test(part) ? '[^/?]+' : escape(part)))
+    .join('');
+  const queryPattern = query ? `(?:\\?${escape(query)})?` : '';
+  return `^https?:\\/\\/[^/]+${pathPattern}${queryPattern}$`;
+}
+
+/** The shared catalogue reads of a method (src/api/operations.ts, `sharedCatalogue`). */
+export function catalogueOperations(method: 'GET' | 'POST'): readonly ApiOperation[] {
+  return OPERATIONS.filter(
+    (operation) => operation.method === method && reusedAs(operation, 'sharedCatalogue'),
+  );
+}
+
+/**
+ * GET catalogue reads, on any origin (the API's): the `sharedCatalogue` GETs of the table of
+ * operations. The caches are shared by everyone who uses the browser (docs/security.md): only what
+ * is the same for everyone is kept, never a request that carries what a user typed. So a GET is
+ * kept without a query only (the carbon simulator's query holds the answers given, a project's name
+ * and zip code among them; the floor configurator's form is kept without one too), or with the one
+ * query its entry names (a product picture's thumbnail); and the floor's continuity check (its
+ * address holds the spans typed) is not a catalogue read at all.
+ */
+export const CATALOGUE_GET_ROUTES: readonly RegExp[] = catalogueOperations('GET').map(
+  ({ path, catalogueQuery }) => new RegExp(addressPattern(path, catalogueQuery)),
+);
 
 /** The GET catalogue reads as one pattern: one cache, one expiration. */
 export const CATALOGUE_GET_ROUTE = new RegExp(
@@ -49,14 +66,17 @@ export const CATALOGUE_GET_ROUTE = new RegExp(
 );
 
 /**
- * POST catalogue reads: the finder's questionnaire and products, the PSI library, the
- * environmental data, the carbon simulator's joist-infill blocks. Their bodies hold choices among
- * the options offered, never a typed value (the floor configurator's joist-infill read, whose body
- * is the whole configuration with its name and zip code, is not kept), and their answers depend on
- * the body only.
+ * POST catalogue reads (the `sharedCatalogue` POSTs of the table): the finder's questionnaire and
+ * products, the PSI library, the environmental data, the carbon simulator's joist-infill blocks.
+ * Their bodies hold choices among the options offered, never a typed value (the floor
+ * configurator's joist-infill read, whose body is the whole configuration with its name and zip
+ * code, is not one), and their answers depend on the body only. No query.
  */
-export const CATALOGUE_POST_ROUTE =
-  /^https?:\/\/[^/]+\/api\/(?:filters|filters\/bibliotheque|rupteur|rupteur\/\d+|env\/result|simulator\/entrevous\/)$/;
+export const CATALOGUE_POST_ROUTE = new RegExp(
+  catalogueOperations('POST')
+    .map(({ path }) => `(?:${addressPattern(path)})`)
+    .join('|'),
+);
 
 /**
  * The Workbox plugin of every shared cache: an answer to a request that carried an Authorization

@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { OPERATIONS, reusedAs } from '../src/api/operations';
 import {
   BODY_KEY_PARAMETER,
   CATALOGUE_GET_ROUTE,
@@ -80,6 +81,30 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
     ['/api/login-check', false],
   ])('POST %s is a catalogue read: %s', (path, cached) => {
     expect(CATALOGUE_POST_ROUTE.test(`${API}${path}`)).toBe(cached);
+  });
+});
+
+describe('the catalogue routes, derived from the table of operations (src/api/operations.ts)', () => {
+  /** An address of the operation: '{id}' 12, any other parameter a file's name. */
+  const addressOf = (path: string) =>
+    `${API}${path.replace(/\{id\}/g, '12').replace(/\{\w+\}/g, 'rupteur.svg')}`;
+
+  it.each(OPERATIONS.map((operation) => [`${operation.method} ${operation.path}`, operation]))(
+    '%s is cached if and only if the table says sharedCatalogue',
+    (_name, operation) => {
+      const route = operation.method === 'POST' ? CATALOGUE_POST_ROUTE : CATALOGUE_GET_ROUTE;
+      const shared = reusedAs(operation, 'sharedCatalogue');
+      expect(route.test(addressOf(operation.path))).toBe(
+        shared && (operation.method === 'GET' || operation.method === 'POST'),
+      );
+      // Never with another query than the one the entry names.
+      expect(route.test(`${addressOf(operation.path)}?zipCode=44000`)).toBe(false);
+    },
+  );
+
+  it('keeps a query only where an entry names it', () => {
+    const withQuery = OPERATIONS.filter(({ catalogueQuery }) => catalogueQuery);
+    expect(withQuery.map(({ path }) => path)).toEqual(['/media/download/{visual}']);
   });
 });
 

@@ -25,14 +25,15 @@ import {
   type ApiResult,
   type HttpMethod,
 } from './http';
+import { OPERATIONS, reusedAs } from './operations';
 
-/** The reads kept per user: the history lists of the three sites. */
-export const KEPT_READS: readonly { method: HttpMethod; path: string }[] = [
-  { method: 'POST', path: '/api/history/list' },
-  { method: 'GET', path: '/api/simulations/' },
-  { method: 'GET', path: '/api/solutions/' },
-  { method: 'GET', path: '/api/clusters/' },
-];
+/**
+ * The reads kept per user: the `keptPerUser` operations of the table (src/api/operations.ts), the
+ * history lists of the three sites.
+ */
+export const KEPT_READS: readonly { method: HttpMethod; path: string }[] = OPERATIONS.filter(
+  (operation) => reusedAs(operation, 'keptPerUser'),
+).map(({ method, path }) => ({ method, path }));
 
 /**
  * A kept answer: when it came, its status and its JSON text as it came (`text`), or, when the client
