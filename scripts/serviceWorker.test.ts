@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { OPERATIONS, reusedAs } from '../src/api/operations';
+import { requestKey } from '../src/api/requestKey';
 import {
   BODY_KEY_PARAMETER,
   CATALOGUE_GET_ROUTE,
@@ -162,6 +163,25 @@ describe('the cache key of a POST catalogue read', () => {
   it('sends the network a copy, so the request keeps its body for the key', async () => {
     const request = post('{"a":1}');
     expect(await postBodyKey.requestWillFetch({ request })).toBe(request);
+  });
+
+  it('names the same answers as requestKey (src/api/requestKey.ts), the other stores’ key', async () => {
+    const requests = [
+      { url: `${API}/api/filters`, data: { answers: [1] } },
+      { url: `${API}/api/filters`, data: { answers: [2] } },
+      { url: `${API}/api/rupteur`, data: { answers: [1] } },
+      { url: `${API}/api/filters`, data: { answers: [1] } },
+      { url: `${API}/api/filters`, data: {} },
+    ];
+    const workerKeys = await Promise.all(
+      requests.map(({ url, data }) =>
+        postBodyKey.cacheKeyWillBeUsed({ request: post(JSON.stringify(data), url) }),
+      ),
+    );
+    const keys = requests.map((request) => requestKey({ method: 'POST', ...request }));
+    for (const [i] of requests.entries())
+      for (const [j] of requests.entries())
+        expect(workerKeys[i] === workerKeys[j]).toBe(keys[i] === keys[j]);
   });
 
   it('leaves a GET as it is', async () => {

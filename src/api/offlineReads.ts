@@ -26,6 +26,7 @@ import {
   type HttpMethod,
 } from './http';
 import { OPERATIONS, reusedAs } from './operations';
+import { requestKey, scopePrefix } from './requestKey';
 
 /**
  * The reads kept per user: the `keptPerUser` operations of the table (src/api/operations.ts), the
@@ -71,14 +72,13 @@ export function isKeptRead(request: ApiRequest): boolean {
   );
 }
 
-/** The key of a request's answer for a user: `{user}|{method} {path}?{query}|{body}`. */
+/**
+ * The key of a request's answer for a user: `requestKey` scoped by the user's id,
+ * `{user}|{method} {path}?{query}|{body}` (requestKey.ts; the copies of earlier versions were kept
+ * under the same text).
+ */
 export function keptReadKey(owner: string, request: ApiRequest): string {
-  const query = Object.entries(request.params ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return `${owner}|${request.method} ${request.url}?${query}|${JSON.stringify(request.data ?? null)}`;
+  return requestKey(request, owner);
 }
 
 const runNow = (write: () => void) => write();
@@ -168,6 +168,6 @@ export async function forgetKeptReads(
   }
   const keys = await store.keys();
   await Promise.all(
-    keys.filter((key) => key.startsWith(`${owner}|`)).map((key) => store.removeItem(key)),
+    keys.filter((key) => key.startsWith(scopePrefix(owner))).map((key) => store.removeItem(key)),
   );
 }
