@@ -17,7 +17,7 @@ import type {
   SimulatorQuery,
 } from './carbonTypes';
 import type { FieldValue } from './formDefinitionTypes';
-import { SIMULATOR_FORM_PATH } from './firstRequests';
+import { SIMULATOR_FORM } from './operations';
 import type { ApiClient } from './http';
 
 function isBlankValue(value: FieldValue | undefined): boolean {
@@ -57,7 +57,7 @@ export function simulatorParams(query: SimulatorQuery = {}): Record<string, stri
 export function getSimulatorForm(client: ApiClient, query: SimulatorQuery = {}) {
   return client.request<unknown, SimulatorFormBody>({
     method: 'GET',
-    url: SIMULATOR_FORM_PATH,
+    url: SIMULATOR_FORM.path,
     params: simulatorParams(query),
   });
 }

@@ -1,17 +1,32 @@
 /**
- * The API requests that a page may send before the app has loaded (src/lib/earlyResponses.ts,
- * `Tool.firstRequest` in src/app/tools.ts), and what the page's first paint reads of their
- * answer. A module of its own: the page's inline script bundles it, and the rest of floor.ts and
- * carbon.ts would otherwise come with it.
+ * A page's first request: which one each page sends, how the page's inline script sends it before
+ * the app's code has loaded, and how the app takes its answer.
+ *
+ * On the floor configurator and the carbon simulator, what the user waits for is the first step of
+ * a form that the server defines; on the personal space's history, the user's list (sent with the
+ * stored user's token, src/lib/storage/sessionStore.ts). Asked by the app, that request would leave
+ * only once the page's JavaScript (about 300 kB) has downloaded and run; on a phone network, that
+ * is seconds. So the page's inline script (src/app/boot/shellPickerScript.ts) sends it at once
+ * (`sendEarly`), and the API client (http.ts) takes its answer (`takeEarlyAnswer`) when the app
+ * sends the same request: the same `requestKey` (requestKey.ts: address, query, body), scoped by
+ * the same token. An answer is taken once; a failed one (no answer, a status outside 200-403, or,
+ * with a token, outside 2xx) is dropped and the client sends the request itself.
+ *
+ * The requests are entries of the table of operations (operations.ts, `early`); a history list's
+ * is built by the same function as the screen's saga builds it (historyLists.ts). The inline script
+ * bundles this module: it imports nothing heavy.
  */
-
 import type { SiteId } from '@/config/sites';
+import {
+  historySummariesRequest,
+  carbonClustersRequest,
+  floorSimulationsRequest,
+} from './historyLists';
+import type { ApiRequest, EarlyAnswer } from './http';
+import { FLOOR_FORM, SIMULATOR_FORM } from './operations';
+import { addressOf, requestKey } from './requestKey';
 
-/** The floor configurator's form: GET for its definitions, POST to check answers (floor.ts). */
-export const FLOOR_FORM_PATH = '/api/configurator/';
-
-/** The carbon simulator's form definitions (carbon.ts). */
-export const SIMULATOR_FORM_PATH = '/api/simulator/';
+// ---- Which request each page sends first ------------------------------------------------------
 
 /** What the first paint shows of a server form: the titles of its steps, the first one's text. */
 export interface FormPreview {
@@ -22,6 +37,7 @@ export interface FormPreview {
   description: string;
 }
 
+/** A configurator's first request (`Tool.firstRequest`, src/app/tools.ts) and its preview. */
 export interface FirstRequest {
   /** The API path: a GET without a query, sent without a token. */
   path: string;
@@ -54,7 +70,7 @@ const propertyOf = (value: unknown, key: string): unknown =>
  * floorConfiguratorSagas.ts reads it).
  */
 export const FLOOR_FORM_REQUEST: FirstRequest = {
-  path: FLOOR_FORM_PATH,
+  path: FLOOR_FORM.path,
   previewOf: (body) =>
     propertyOf(body, 'success') === true &&
     String(propertyOf(propertyOf(body, 'datas'), 'status')) === '200'
@@ -64,33 +80,126 @@ export const FLOOR_FORM_REQUEST: FirstRequest = {
 
 /** GET /api/simulator/: `{ success, formArray }` (carbon.ts, read as simulatorSagas.ts reads it). */
 export const SIMULATOR_FORM_REQUEST: FirstRequest = {
-  path: SIMULATOR_FORM_PATH,
+  path: SIMULATOR_FORM.path,
   previewOf: (body) =>
     propertyOf(body, 'success') === true ? previewOfSteps(propertyOf(body, 'formArray')) : null,
 };
 
 /** A user's list, asked with the stored user's token before the app has loaded. */
-export interface FirstListRequest {
+export interface FirstListRequest extends ApiRequest {
   method: 'GET' | 'POST';
+  /** Its path (`url`). */
   path: string;
-  /** The query of a GET. */
   params?: Record<string, string>;
-  /** The JSON body of a POST. */
-  data?: Record<string, string>;
+}
+
+const firstList = (request: Omit<FirstListRequest, 'path'>): FirstListRequest => ({
+  ...request,
+  path: request.url,
+});
+
+/**
+ * The first request of each site's history screen (the personal space's '#/historique'), built as
+ * its saga builds it for the screen's first state (historyLists.ts; the tests of src/app/boot/
+ * hold the screens' first state to these): the general site's saved results, the floor simulations
+ * and solutions and the carbon clusters, the most recent first.
+ */
+export const HISTORY_FIRST_REQUESTS: Readonly<Record<SiteId, FirstListRequest>> = {
+  general: firstList(historySummariesRequest({ sort: 'createdAt', order: 'DESC' })),
+  floor: firstList(floorSimulationsRequest({ order: 'DESC' })),
+  carbon: firstList(carbonClustersRequest({ order: 'DESC' })),
+};
+
+// ---- Sending it early, taking its answer ------------------------------------------------------
+
+/**
+ * The global under which the inline script leaves its requests' answers for the API client to take
+ * (once each).
+ */
+export const EARLY_ANSWERS_TO_TAKE = '__earlyResponses';
+
+/**
+ * The global under which it keeps their answers once they have come, for the page's first paint and
+ * the app's first render to read (`answeredEarly`).
+ */
+export const EARLY_ANSWERS_ARRIVED = '__earlyAnswers';
+
+/** The status of an early request that got no answer. */
+export const NO_ANSWER = 0;
+
+/** A request sent early: its full address, its query and JSON data, the user's token if any. */
+export type EarlyRequest = Pick<ApiRequest, 'url' | 'params' | 'data'> & {
+  method: 'GET' | 'POST';
+  token?: string;
+};
+
+type Holder = Partial<Record<typeof EARLY_ANSWERS_TO_TAKE, Record<string, Promise<EarlyAnswer>>>> &
+  Partial<Record<typeof EARLY_ANSWERS_ARRIVED, Record<string, EarlyAnswer | undefined>>>;
+
+const windowHolder = (): Holder | undefined =>
+  typeof window === 'undefined' ? undefined : (window as Holder);
+
+/**
+ * Sends `request` as the API client would (JSON accepted, its data as a JSON body, its token as
+ * Bearer, no credentials); returns the answer, which the page's first paint may also read (it
+ * never fails).
+ */
+export function sendEarly(
+  request: EarlyRequest,
+  holder: Holder = window as Holder,
+  send: typeof fetch = fetch,
+): Promise<EarlyAnswer> {
+  const { method, token } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const body =
+    method === 'POST' && request.data !== undefined ? JSON.stringify(request.data) : undefined;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit =
+    method === 'GET' && !token
+      ? { headers }
+      : { method, headers, ...(body !== undefined ? { body } : {}) };
+  const key = requestKey(request, token);
+  const answer = send(addressOf(request), init)
+    .then(
+      async (response): Promise<EarlyAnswer> => {
+        const text = await response.text().catch(() => '');
+        try {
+          return { status: response.status, data: JSON.parse(text) as unknown, text };
+        } catch {
+          return { status: response.status, data: undefined };
+        }
+      },
+      // No answer (network cut): status 0, which the client drops; no unhandled rejection either
+      // when the app never asks (the user left the page first).
+      () => ({ status: NO_ANSWER, data: undefined }),
+    )
+    .then((response) => {
+      (holder[EARLY_ANSWERS_ARRIVED] ??= {})[key] = response;
+      return response;
+    });
+  (holder[EARLY_ANSWERS_TO_TAKE] ??= {})[key] = answer;
+  return answer;
+}
+
+/** The answer of an early `GET url` without a token if it has come already (read, not taken). */
+export function answeredEarly(
+  url: string,
+  holder: Holder | undefined = windowHolder(),
+): EarlyAnswer | undefined {
+  return holder?.[EARLY_ANSWERS_ARRIVED]?.[requestKey({ method: 'GET', url })];
 }
 
 /**
- * The first request of each site's history screen (the personal space's '#/historique'), as its
- * saga sends it for the screen's first state (the tests of src/features/history/ hold them equal):
- * the general site's saved results (thermalHistory.ts `listHistorySummaries`, the most recent first),
- * the floor simulations and solutions and the carbon clusters (history.ts), the most recent first.
+ * The answer of the early request named `key` (`requestKey`, scoped by its token), once: later
+ * calls, and other names, get undefined.
  */
-export const HISTORY_FIRST_REQUESTS: Readonly<Record<SiteId, FirstListRequest>> = {
-  general: {
-    method: 'POST',
-    path: '/api/history/list',
-    data: { sort: 'createdAt', order: 'DESC', fields: 'summary' },
-  },
-  floor: { method: 'GET', path: '/api/simulations/', params: { order: 'DESC' } },
-  carbon: { method: 'GET', path: '/api/clusters/', params: { order: 'DESC' } },
-};
+export function takeEarlyAnswer(
+  key: string,
+  holder: Holder | undefined = windowHolder(),
+): Promise<EarlyAnswer> | undefined {
+  const answers = holder?.[EARLY_ANSWERS_TO_TAKE];
+  const answer = answers?.[key];
+  if (answers && answer) delete answers[key];
+  return answer;
+}

@@ -7,7 +7,7 @@
  * keeps the simulation for that user; an expired token is answered 401 (the app forgets the user
  * and retries once, as a visitor).
  */
-import { FLOOR_FORM_PATH } from './firstRequests';
+import { FLOOR_FORM } from './operations';
 import type { ApiBody, ApiClient } from './http';
 import type {
   AgencyContactRequest,
@@ -43,7 +43,7 @@ function solutionPath(solution: SolutionKey, suffix = ''): string {
 
 /** GET /api/configurator/: `datas.status` ('200') and `datas.formArray` (steps 1 and 2). */
 export function getFloorConfigurator(client: ApiClient) {
-  return client.request<FloorFormDatas>({ method: 'GET', url: FLOOR_FORM_PATH, public: true });
+  return client.request<FloorFormDatas>({ method: 'GET', url: FLOOR_FORM.path, public: true });
 }
 
 /**
@@ -53,7 +53,7 @@ export function getFloorConfigurator(client: ApiClient) {
 export function validateFloorConfiguration(client: ApiClient, values: FloorValidationRequest) {
   return client.request<{ valid: boolean }>({
     method: 'POST',
-    url: FLOOR_FORM_PATH,
+    url: FLOOR_FORM.path,
     data: values,
     public: true,
   });

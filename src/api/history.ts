@@ -1,4 +1,9 @@
 /** Personal-space histories of the floor and carbon sites, and sharing a solution (spec 000 §7). */
+import {
+  carbonClustersRequest,
+  floorSimulationsRequest,
+  floorSolutionsRequest,
+} from './historyLists';
 import type { ApiClient } from './http';
 import type {
   CarbonHistoryDatas,
@@ -8,40 +13,19 @@ import type {
   ShareSolutionRequest,
 } from './types';
 
-/** Drops the empty filters so that the query carries only what the user set. */
-export function compactQuery<Q extends object>(query: Q): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '',
-    ),
-  ) as Record<string, string>;
-}
-
 /** GET /api/simulations/: the floor history (simulations and solutions), `datas.data`. */
 export function listFloorSimulations(client: ApiClient, query: FloorHistoryQuery = {}) {
-  return client.request<FloorHistoryDatas>({
-    method: 'GET',
-    url: '/api/simulations/',
-    params: compactQuery(query),
-  });
+  return client.request<FloorHistoryDatas>(floorSimulationsRequest(query));
 }
 
 /** GET /api/solutions/: the saved floor solutions only, `datas.data`. */
 export function listFloorSolutions(client: ApiClient, query: Omit<FloorHistoryQuery, 'type'> = {}) {
-  return client.request<FloorHistoryDatas>({
-    method: 'GET',
-    url: '/api/solutions/',
-    params: compactQuery(query),
-  });
+  return client.request<FloorHistoryDatas>(floorSolutionsRequest(query));
 }
 
 /** GET /api/clusters/: the carbon history, `datas.clusters`, with its filters and order options. */
 export function listCarbonClusters(client: ApiClient, query: CarbonHistoryQuery = {}) {
-  return client.request<CarbonHistoryDatas>({
-    method: 'GET',
-    url: '/api/clusters/',
-    params: compactQuery(query),
-  });
+  return client.request<CarbonHistoryDatas>(carbonClustersRequest(query));
 }
 
 /** DELETE /api/simulation/{id}/ */

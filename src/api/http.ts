@@ -11,7 +11,7 @@
  * clears the stored user; see src/features/session/callApi.ts.
  */
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
-import { earlyRequestKey, withQuery, type EarlyAnswer } from './earlyRequests';
+import { requestKey } from './requestKey';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,6 +56,18 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
 }
 
+/**
+ * The answer of a request that the page's inline script sent before the app loaded
+ * (firstRequests.ts): its HTTP status (0: none came), its parsed JSON body (undefined when the body
+ * was not JSON) and, when it was JSON, its text as it came (kept offline as it came:
+ * offlineReads.ts).
+ */
+export interface EarlyAnswer {
+  status: number;
+  data: unknown;
+  text?: string;
+}
+
 export interface ApiClient {
   readonly baseURL: string;
   request<D = unknown, B extends ApiBody<D> = ApiBody<D>>(
@@ -71,7 +83,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * The answer of a request that the page's inline script sent before the app loaded, by its name
-   * (`earlyRequestKey`), once (src/lib/earlyResponses.ts, `takeEarlyResponse`); none outside a page.
+   * (`requestKey` of its full address, scoped by its token), once (firstRequests.ts,
+   * `takeEarlyAnswer`); none outside a page.
    */
   earlyResponse?: (key: string) => Promise<EarlyAnswer> | undefined;
   /**
@@ -171,8 +184,8 @@ export function envelopeOf(status: number, data: unknown): ApiBody {
 }
 
 /**
- * The answer of the same request sent early by the page's inline script (`earlyResponse`, named as
- * `earlyRequestKey` names it: its address with its query, its JSON body and its token): only when
+ * The answer of the same request sent early by the page's inline script (`earlyResponse`, named by
+ * `requestKey`: its full address with its query, its JSON body, scoped by its token): only when
  * the server answered, 200-403 without a token, 2xx with one (a refused token is the app's own
  * requests' to handle: its refresh, its logout).
  */
@@ -184,14 +197,7 @@ async function earlyAnswer(
 ): Promise<{ status: number; body: ApiBody; text?: string } | undefined> {
   if (!earlyResponse || request.responseType === 'blob') return undefined;
   if (request.method !== 'GET' && request.method !== 'POST') return undefined;
-  const url = withQuery(`${baseURL}${request.url}`, request.params);
-  const key = earlyRequestKey(url, {
-    method: request.method,
-    ...(request.method === 'POST' && request.data !== undefined
-      ? { body: JSON.stringify(request.data) }
-      : {}),
-    ...(token ? { token } : {}),
-  });
+  const key = requestKey({ ...request, url: `${baseURL}${request.url}` }, token ?? '');
   const answer = await earlyResponse(key)?.catch(() => undefined);
   if (!answer || !isAcceptedStatus(answer.status)) return undefined;
   if (token && (answer.status < 200 || answer.status >= 300)) return undefined;

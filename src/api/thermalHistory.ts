@@ -2,6 +2,7 @@
  * Saved simulations of the general site (spec 001 §7): the thermal-break and environmental
  * histories, their list, their PDF report and sending it by e-mail. See docs/api/thermalHistory.md.
  */
+import { historySummariesRequest } from './historyLists';
 import type { ApiClient } from './http';
 import type {
   CreateHistoryRequest,
@@ -75,11 +76,7 @@ export function listHistorySummaries(
   client: ApiClient,
   sort: Omit<ListHistoriesRequest, 'fields'> = {},
 ) {
-  return client.request<HistorySummaryListDatas>({
-    method: 'POST',
-    url: '/api/history/list',
-    data: { ...sort, fields: 'summary' },
-  });
+  return client.request<HistorySummaryListDatas>(historySummariesRequest(sort));
 }
 
 /** POST /api/history/send-rapport: e-mails the report to 1 to 3 addresses; `datas.message`. */

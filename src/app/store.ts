@@ -7,7 +7,7 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createApiClient, type ApiClient } from '@/api/http';
 import { keepingReads } from '@/api/offlineReads';
 import { whenIdle } from '@/lib/whenIdle';
-import { takeEarlyResponse } from '@/lib/earlyResponses';
+import { takeEarlyAnswer } from '@/api/firstRequests';
 import { serverReachability } from '@/lib/offline/offlineSlice';
 import { selectBearerToken } from '@/features/session';
 import type { FeatureModule } from '@/lib/store/featureModule';
@@ -57,7 +57,7 @@ export function createAppStore({
       createApiClient({
         baseURL: site.apiBaseUrl,
         getToken: () => selectBearerToken(store.getState().session, site.id),
-        earlyResponse: takeEarlyResponse,
+        earlyResponse: takeEarlyAnswer,
         // Only a change is told: the banner follows the connection, not every request.
         onReachability: (reached) => {
           if (store.getState().offline.serverReached !== reached)

@@ -37,7 +37,7 @@ export interface Tool {
   /**
    * The request (a GET without a query, without a token) that the page sends first when its address
    * has no query: the page's inline script sends it alongside the page's code
-   * (src/lib/earlyResponses.ts) and writes the form's preview into the frame when it answers.
+   * (src/api/firstRequests.ts) and writes the form's preview into the frame when it answers.
    */
   firstRequest?: FirstRequest;
 }

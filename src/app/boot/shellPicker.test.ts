@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { EARLY_ANSWERS_GLOBAL, EARLY_RESPONSES_GLOBAL } from '@/lib/earlyResponses';
+import { EARLY_ANSWERS_ARRIVED, EARLY_ANSWERS_TO_TAKE } from '@/api/firstRequests';
 import { SITE_OVERRIDE_TAB_KEY } from '@/config/sites';
 import { tabSite } from '@/lib/site/tabSite';
 import {
@@ -292,8 +292,8 @@ describe('the page’s first request, sent by the inline script', () => {
 describe('the first paint of a configurator opened without a query', () => {
   afterEach(() => {
     // The early request's answer is left on the window for the app.
-    Reflect.deleteProperty(window, EARLY_RESPONSES_GLOBAL);
-    Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
+    Reflect.deleteProperty(window, EARLY_ANSWERS_TO_TAKE);
+    Reflect.deleteProperty(window, EARLY_ANSWERS_ARRIVED);
   });
 
   const FORM = {

@@ -6,12 +6,12 @@
  * that site and page in #root, and asks at once for the app's and the page's chunks. The app
  * replaces the frame when it renders (src/main.tsx).
  */
-import { startEarlyRequest, withQuery, type EarlyAnswer } from '@/lib/earlyResponses';
 import { readKeptSessionToken } from '@/lib/storage/sessionStore';
 import { loadAppEntry } from './appEntry';
 import { carryFrameClicks } from './frameClicks';
 import { preloadPageFiles } from './pageFiles';
-import { HISTORY_FIRST_REQUESTS, type FirstRequest } from '@/api/firstRequests';
+import { HISTORY_FIRST_REQUESTS, sendEarly, type FirstRequest } from '@/api/firstRequests';
+import type { EarlyAnswer } from '@/api/http';
 import { opensSpaceHistory } from '@/app/routes/routeMatch';
 import { paths } from '@/config/paths';
 import { drawFirstItems } from '@/features/history/frame/firstItems';
@@ -149,12 +149,7 @@ export async function startEarlyHistoryRequest(
   const token = await readToken();
   if (!token) return null;
   const request = HISTORY_FIRST_REQUESTS[site.id];
-  const url = withQuery(`${site.apiBaseUrl}${request.path}`, request.params);
-  return startEarlyRequest(url, undefined, send, {
-    method: request.method,
-    token,
-    ...(request.data ? { body: JSON.stringify(request.data) } : {}),
-  });
+  return sendEarly({ ...request, url: `${site.apiBaseUrl}${request.url}`, token }, undefined, send);
 }
 
 export interface FirstPaintOptions {
@@ -206,7 +201,7 @@ export function prepareFirstPaint(
   }: FirstPaintOptions,
 ): () => void {
   const early = mockApi ? null : earlyRequestOf(site, location);
-  const answer = early && startEarlyRequest(early.url, undefined, send);
+  const answer = early && sendEarly({ method: 'GET', url: early.url }, undefined, send);
   const history =
     !mockApi && opensSpaceHistory(location) ? startEarlyHistoryRequest(site, { send }) : null;
   return () => {

@@ -4,8 +4,7 @@
  * loading views show the same step titles and first step, rather than the frame's texts vanishing
  * until the store has them.
  */
-import { answeredEarly } from '@/lib/earlyResponses';
-import type { FirstRequest, FormPreview } from '@/api/firstRequests';
+import { answeredEarly, type FirstRequest, type FormPreview } from '@/api/firstRequests';
 
 /** The preview in the answer to the page's early request, if it has come and holds a form. */
 export function earlyFormPreview(request: FirstRequest, apiBaseUrl: string): FormPreview | null {

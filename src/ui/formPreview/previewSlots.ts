@@ -2,7 +2,7 @@
  * The preview of a server form in the page's first paint. The configurators' prerendered frames
  * (StaticShell, `ownFrame`) carry empty places for the form's step titles and its first step's
  * title and description, marked with PREVIEW_SLOT; when the page's early request answers
- * (src/lib/earlyResponses.ts) before the app has replaced the frame, the inline script writes
+ * (src/api/firstRequests.ts) before the app has replaced the frame, the inline script writes
  * them in (`fillFormPreview`). The app's own loading views show the same texts from the store.
  */
 import type { FormPreview } from '@/api/firstRequests';

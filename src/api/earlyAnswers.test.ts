@@ -1,14 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '@/api/http';
+import { createApiClient } from './http';
+import { requestKey } from './requestKey';
 import { server } from '@mock/node';
 import {
   answeredEarly,
-  EARLY_RESPONSES_GLOBAL,
+  EARLY_ANSWERS_TO_TAKE,
   NO_ANSWER,
-  startEarlyRequest,
-  takeEarlyResponse,
-  withQuery,
-} from './earlyResponses';
+  sendEarly,
+  takeEarlyAnswer,
+} from './firstRequests';
+
+/** The name of an early GET of this address without a token. */
+const keyOf = (url: string) => requestKey({ method: 'GET', url });
 
 /** A fetch that answers every request with this body and status. */
 function answering(body: string, status = 200): typeof fetch {
@@ -19,25 +22,29 @@ describe('early responses', () => {
   it('sends GET with JSON accepted, and hands the answer over once, to the same address only', async () => {
     const holder = {};
     const send = answering('{"datas":{"formArray":[]}}');
-    startEarlyRequest('https://api.example/api/configurator/', holder, send);
+    sendEarly({ method: 'GET', url: 'https://api.example/api/configurator/' }, holder, send);
     expect(send).toHaveBeenCalledWith('https://api.example/api/configurator/', {
       headers: { Accept: 'application/json' },
     });
-    expect(takeEarlyResponse('https://api.example/api/simulator/', holder)).toBeUndefined();
+    expect(takeEarlyAnswer(keyOf('https://api.example/api/simulator/'), holder)).toBeUndefined();
     await expect(
-      takeEarlyResponse('https://api.example/api/configurator/', holder),
+      takeEarlyAnswer(keyOf('https://api.example/api/configurator/'), holder),
     ).resolves.toEqual({
       status: 200,
       data: { datas: { formArray: [] } },
       text: '{"datas":{"formArray":[]}}',
     });
-    expect(takeEarlyResponse('https://api.example/api/configurator/', holder)).toBeUndefined();
+    expect(takeEarlyAnswer(keyOf('https://api.example/api/configurator/'), holder)).toBeUndefined();
   });
 
   it('gives an answer that is not JSON without data, with its status', async () => {
     const holder = {};
-    startEarlyRequest('/api/configurator/', holder, answering('<html>Bad gateway</html>', 502));
-    await expect(takeEarlyResponse('/api/configurator/', holder)).resolves.toEqual({
+    sendEarly(
+      { method: 'GET', url: '/api/configurator/' },
+      holder,
+      answering('<html>Bad gateway</html>', 502),
+    );
+    await expect(takeEarlyAnswer(keyOf('/api/configurator/'), holder)).resolves.toEqual({
       status: 502,
       data: undefined,
     });
@@ -46,8 +53,8 @@ describe('early responses', () => {
   it('gives a request without an answer as status NO_ANSWER, without rejecting', async () => {
     const holder = {};
     const send = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    startEarlyRequest('/api/simulator/', holder, send);
-    await expect(takeEarlyResponse('/api/simulator/', holder)).resolves.toEqual({
+    sendEarly({ method: 'GET', url: '/api/simulator/' }, holder, send);
+    await expect(takeEarlyAnswer(keyOf('/api/simulator/'), holder)).resolves.toEqual({
       status: NO_ANSWER,
       data: undefined,
     });
@@ -55,7 +62,11 @@ describe('early responses', () => {
 
   it('lets the answer, once come, be read (not taken) by the first paint and the first render', async () => {
     const holder = {};
-    const answer = startEarlyRequest('/api/simulator/', holder, answering('{"formArray":[]}'));
+    const answer = sendEarly(
+      { method: 'GET', url: '/api/simulator/' },
+      holder,
+      answering('{"formArray":[]}'),
+    );
     expect(answeredEarly('/api/simulator/', holder)).toBeUndefined();
     await expect(answer).resolves.toEqual({
       status: 200,
@@ -68,7 +79,7 @@ describe('early responses', () => {
       text: '{"formArray":[]}',
     });
     // Taking the request for the API client leaves the answer readable.
-    await takeEarlyResponse('/api/simulator/', holder);
+    await takeEarlyAnswer(keyOf('/api/simulator/'), holder);
     expect(answeredEarly('/api/simulator/', holder)).toEqual({
       status: 200,
       data: { formArray: [] },
@@ -79,9 +90,9 @@ describe('early responses', () => {
   });
 
   it('has nothing to give where the inline script sent nothing', () => {
-    expect(takeEarlyResponse('/api/configurator/', {})).toBeUndefined();
+    expect(takeEarlyAnswer(keyOf('/api/configurator/'), {})).toBeUndefined();
     expect(
-      takeEarlyResponse('/api/configurator/', { [EARLY_RESPONSES_GLOBAL]: {} }),
+      takeEarlyAnswer(keyOf('/api/configurator/'), { [EARLY_ANSWERS_TO_TAKE]: {} }),
     ).toBeUndefined();
   });
 });
@@ -92,7 +103,7 @@ function clientWithToken(token: string | null) {
     baseURL: '',
     getToken: () => token,
     timeoutMs: 500,
-    earlyResponse: takeEarlyResponse,
+    earlyResponse: takeEarlyAnswer,
   });
 }
 
@@ -114,7 +125,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
 
   it('gives the app the early answer instead of sending the request again', async () => {
     const sent = formAnswers(200);
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     const result = await clientWithToken(null).request(getForm);
     expect(result).toEqual({
       status: 200,
@@ -127,7 +138,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
 
   it('gives it once: the next request goes to the server', async () => {
     const sent = formAnswers(200);
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     await clientWithToken(null).request(getForm);
     const again = await clientWithToken(null).request(getForm);
     expect(again.body).toEqual({ success: true, datas: { step: 2 } });
@@ -136,14 +147,14 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
 
   it('keeps a refused early answer as the app’s answer when the server answered (200 to 403)', async () => {
     formAnswers(403);
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     const result = await clientWithToken(null).request(getForm);
     expect(result.status).toBe(403);
   });
 
   it('sends the request itself when the early one failed (a status over 403)', async () => {
     const sent = formAnswers(500, 200);
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     const result = await clientWithToken(null).request(getForm);
     expect(result.body).toEqual({ success: true, datas: { step: 2 } });
     expect(sent.count).toBe(2);
@@ -161,7 +172,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
         return HttpResponse.json({ datas: { step: 2 } });
       }),
     );
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     const result = await clientWithToken(null).request(getForm);
     expect(result.body).toEqual({ success: true, datas: { step: 2 } });
     consoleError.mockRestore();
@@ -174,7 +185,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
   ])('does not use it for a request %s', async (_case, client, request) => {
     const sent = formAnswers(200);
     server.use(http.post('*/api/form', () => HttpResponse.json({ datas: { step: 0 } })));
-    startEarlyRequest('/api/form');
+    sendEarly({ method: 'GET', url: '/api/form' });
     await client.request(request);
     // The early answer is still there for the request it was sent for.
     const first = await clientWithToken(null).request(getForm);
@@ -204,10 +215,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
     const getList = { method: 'GET', url: '/api/form', params: { order: 'DESC' } } as const;
     const postList = { method: 'POST', url: '/api/form', data: { sort: 'createdAt' } } as const;
     const earlyGet = () =>
-      startEarlyRequest(withQuery('/api/form', { order: 'DESC' }), undefined, undefined, {
-        method: 'GET',
-        token: 'tok-123',
-      });
+      sendEarly({ method: 'GET', url: '/api/form', params: { order: 'DESC' }, token: 'tok-123' });
 
     it('gives the early answer to the client asking with the same query and token', async () => {
       const seen = listAnswers(200);
@@ -221,11 +229,7 @@ describe('the API client, given the early answers (createApiClient’s earlyResp
 
     it('gives a POST’s early answer to the same body only', async () => {
       const seen = listAnswers(200);
-      void startEarlyRequest('/api/form', undefined, undefined, {
-        method: 'POST',
-        body: JSON.stringify(postList.data),
-        token: 'tok-123',
-      });
+      void sendEarly({ method: 'POST', url: '/api/form', data: postList.data, token: 'tok-123' });
       const other = await clientWithToken('tok-123').request({
         ...postList,
         data: { sort: 'name' },
