@@ -1,4 +1,9 @@
-import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST } from './firstRequests';
+import {
+  FLOOR_FORM_REQUEST,
+  HISTORY_FIRST_REQUESTS,
+  SIMULATOR_FORM_REQUEST,
+} from './firstRequests';
+import { OPERATIONS, reusedAs } from './operations';
 
 const steps = [
   { step: 1, title: 'Votre projet', description: 'Situez votre projet.', fields: [] },
@@ -52,5 +57,29 @@ describe('the preview of a form in the answer of a first request', () => {
       title: '',
       description: '',
     });
+  });
+});
+
+describe('the first requests and the table of operations (operations.ts)', () => {
+  it('sends early exactly the operations the table marks early', () => {
+    const sent = [
+      `GET ${FLOOR_FORM_REQUEST.path}`,
+      `GET ${SIMULATOR_FORM_REQUEST.path}`,
+      ...Object.values(HISTORY_FIRST_REQUESTS).map(({ method, url }) => `${method} ${url}`),
+    ];
+    const early = OPERATIONS.filter((operation) => reusedAs(operation, 'early')).map(
+      ({ method, path }) => `${method} ${path}`,
+    );
+    expect([...new Set(sent)].sort()).toEqual([...early].sort());
+  });
+
+  it('sends the forms’ requests without a token, and each history list with one', () => {
+    const callerOf = (method: string, path: string) =>
+      OPERATIONS.find((operation) => operation.method === method && operation.path === path)
+        ?.caller;
+    expect(callerOf('GET', FLOOR_FORM_REQUEST.path)).toBe('public');
+    expect(callerOf('GET', SIMULATOR_FORM_REQUEST.path)).toBe('public');
+    for (const { method, url } of Object.values(HISTORY_FIRST_REQUESTS))
+      expect(callerOf(method, url)).toBe('user');
   });
 });
