@@ -6,6 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// The tools' entries (a plain module for Node: type imports only).
+import { TOOL_PAGES } from './src/app/routes/toolPages.ts';
 
 /** A zone: `target` imports nothing from these folders of src/. */
 const layer = (target, above) => ({
@@ -28,11 +30,9 @@ const PUBLIC_ENTRIES = [
   // The header's logout confirmation: apart from the session's index.ts, which the sagas import and
   // which must lead to no screen (no import cycle through the typed hooks: docs/architecture.md).
   'session/components/LogoutDialog.tsx',
-  // The first paint's frames of the configurators: they load no code of the tool.
-  'carbon-simulator/components/SimulatorFrame.tsx',
-  'floor-configurator/components/FloorConfiguratorFrame.tsx',
-  // The environmental tool's first paint at its start, prerendered by the build only.
-  'environmental-data/components/EnvironmentalQuestionnaireFrame.tsx',
+  // The first paint's frames of the tools (the configurators', the environmental tool's at its
+  // start), prerendered by the build: they load no code of the tool (TOOL_PAGES, their `frame`).
+  ...Object.values(TOOL_PAGES).flatMap((tool) => (tool.frame ? [tool.frame] : [])),
   // The history screens' first paint (prerendered; shown while the session is restored), the
   // inline script's drawing of its first items.
   'history/frame/HistoryScreenFrame.tsx',

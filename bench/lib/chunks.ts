@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticClosure as closureOf } from '../../scripts/staticClosure.ts';
 import { CHUNK_MAP_FILE, type ChunkInfo, type ChunkMap } from './chunkMap.ts';
+import { TOOL_PAGES } from '../../src/app/routes/toolPages.ts';
 
 export interface Build {
   dir: string;
@@ -92,17 +93,17 @@ export function allScripts(build: Build): string[] {
 }
 
 /**
- * The tools and the source paths that belong to each. A tool's code is its page module, its
- * feature folder(s) and, for the two server-driven forms, the shared form renderer.
+ * The tools and the source paths that belong to each, derived from the tools' entries
+ * (src/app/routes/toolPages.ts): a tool's code is its page module and its feature folders; the two
+ * server-driven forms share the form renderer and the domain's rules besides.
  */
 export const TOOLS: Record<string, RegExp> = {
-  'rupteur-finder': /^src\/(features\/rupteur-(finder|result)\/|app\/routes\/RupteurFinderPage\.)/,
-  'environmental-data':
-    /^src\/(features\/environmental-data\/|app\/routes\/EnvironmentalDataPage\.)/,
-  'psi-library': /^src\/(features\/psi-library\/|app\/routes\/PsiLibraryPage\.)/,
-  'floor-configurator':
-    /^src\/(features\/floor-configurator\/|app\/routes\/FloorConfiguratorPage\.)/,
-  'carbon-simulator': /^src\/(features\/carbon-simulator\/|app\/routes\/CarbonSimulatorPage\.)/,
+  ...Object.fromEntries(
+    Object.entries(TOOL_PAGES).map(([id, { page, folders }]) => [
+      id,
+      new RegExp(`^src/(features/(${folders.join('|')})/|app/routes/${page}\\.)`),
+    ]),
+  ),
   'server-form (floor, carbon)': /^src\/(ui\/serverForm|domain)\//,
 };
 

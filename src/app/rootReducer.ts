@@ -6,27 +6,18 @@
  */
 import { combineSlices } from '@reduxjs/toolkit';
 import { accountFeature } from '@/features/account/feature';
-import type { carbonFeature } from '@/features/carbon-simulator/feature';
-import type { environmentalFeature } from '@/features/environmental-data/feature';
-import type { floorFeature } from '@/features/floor-configurator/feature';
-import type { historyFeature } from '@/features/history/feature';
-import type { libraryFeature } from '@/features/psi-library/feature';
-import type { finderFeature } from '@/features/rupteur-finder/feature';
-import type { resultFeature } from '@/features/rupteur-result/feature';
 import { sessionFeature } from '@/features/session/feature';
-import type { FeatureState } from '@/lib/store/featureModule';
+import type { ALL_FEATURES } from './features/allFeatures';
+import type { FeaturesState } from '@/lib/store/featureModule';
 import { offlineSlice } from '@/lib/offline/offlineSlice';
 import { confirmSlice } from '@/ui/confirm/confirmSlice';
 import { userDataSlice } from './userDataSlice';
 
-/** The state of the features loaded with their pages (present once the page has loaded). */
-export type LazyLoadedState = FeatureState<typeof historyFeature> &
-  FeatureState<typeof finderFeature> &
-  FeatureState<typeof resultFeature> &
-  FeatureState<typeof environmentalFeature> &
-  FeatureState<typeof libraryFeature> &
-  FeatureState<typeof floorFeature> &
-  FeatureState<typeof carbonFeature>;
+/**
+ * The state of the features loaded with their pages (present once the page has loaded), derived
+ * from the list of them all (src/app/features/allFeatures.ts).
+ */
+export type LazyLoadedState = FeaturesState<(typeof ALL_FEATURES)[number]>;
 
 const shellReducer = combineSlices(
   sessionFeature.reducers,

@@ -1,4 +1,10 @@
-/** Every feature, for tests and stories, which render screens outside their routes. */
+/**
+ * Every feature loaded with a page (a tool's or the personal space's): tests and stories register
+ * them all, since they render screens outside their routes, and the store's type of their state
+ * (`LazyLoadedState`, src/app/rootReducer.ts) is derived from this list. Each page names its own
+ * (`features`, src/app/routes/); src/app/features/toolManifest.test.ts holds this list equal to
+ * theirs.
+ */
 import { carbonFeature } from '@/features/carbon-simulator/feature';
 import { environmentalFeature } from '@/features/environmental-data/feature';
 import type { FeatureModule } from '@/lib/store/featureModule';
@@ -8,7 +14,7 @@ import { historyFeature } from '@/features/history/feature';
 import { libraryFeature } from '@/features/psi-library/feature';
 import { resultFeature } from '@/features/rupteur-result/feature';
 
-export const ALL_FEATURES: readonly FeatureModule[] = [
+export const ALL_FEATURES = [
   historyFeature,
   finderFeature,
   resultFeature,
@@ -16,4 +22,4 @@ export const ALL_FEATURES: readonly FeatureModule[] = [
   libraryFeature,
   floorFeature,
   carbonFeature,
-];
+] as const satisfies readonly FeatureModule[];

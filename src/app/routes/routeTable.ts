@@ -42,7 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...TOOLS.map((tool) => ({
     path: withoutTrailingSlash(tool.path),
     sites: [tool.site],
-    load: TOOL_PAGES[tool.id],
+    load: TOOL_PAGES[tool.id].load,
   })),
 ];
 

@@ -32,3 +32,13 @@ type StateOf<R> = R extends (state: infer S, ...rest: never[]) => unknown ? NonN
 export type FeatureState<F extends FeatureModule> = {
   [Key in keyof F['reducers']]: StateOf<F['reducers'][Key]>;
 };
+
+/** Each reducer of the features `F` (a union), as its key in the state and its state. */
+type ReducerEntry<F extends FeatureModule> = F extends FeatureModule
+  ? { [Key in keyof F['reducers']]: [Key, StateOf<F['reducers'][Key]>] }[keyof F['reducers']]
+  : never;
+
+/** The part of the state that the features `F` (a union) add once they are all registered. */
+export type FeaturesState<F extends FeatureModule> = {
+  [Entry in ReducerEntry<F> as Entry[0]]: Entry[1];
+};
