@@ -32,6 +32,7 @@ import {
   SimulatorStepCard,
 } from './SimulatorFrame';
 import { THERMAL_BREAK_FIELD, ThermalBreakToggle } from './ThermalBreakToggle';
+import { useSimulationInAddress } from './useSimulationInAddress';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 
@@ -61,10 +62,12 @@ export interface CarbonSimulatorProps {
 
 /** The carbon simulator (spec 002 §2.5, §4.2, §5.2): header, step 1, step 2, results. */
 export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
+  const current = useAppSelector(selectCarbonSimulator);
+  useSimulationInAddress(current);
   // The screen follows the store as a transition: a form from the server renders in short slices,
   // the page answering input in between (see useDeferredValue). The screen is memoised, so the
   // urgent render that precedes it does nothing. (The steps' forms read the store themselves.)
-  const state = useDeferredValue(useAppSelector(selectCarbonSimulator));
+  const state = useDeferredValue(current);
   return <CarbonSimulatorScreen state={state} onRestart={onRestart} />;
 }
 

@@ -57,7 +57,7 @@ import { FloorLoading, FloorSpinner, FloorStepIntro, STEP_TITLE_ID } from './Flo
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { ExitDialog } from './ExitDialog';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
-import { replaceQueryParam } from '@/lib/routing/replaceQueryParam';
+import { useAddressState } from '@/lib/routing/useAddressState';
 
 /**
  * The results (step 3) load on demand: the first step, which the page opens with, does not wait for
@@ -132,12 +132,9 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
         : null,
     [formStep, state.status, state.steps.length, state.values],
   );
-  // Written in place, not through the router: an answer does not render the page and its shell
-  // again (src/lib/routing/replaceQueryParam.ts); a reload or a shared link reads it back.
-  useEffect(() => {
-    if (!encoded || state.fromHistory) return;
-    replaceQueryParam(CONFIG_PARAM, encoded);
-  }, [encoded, state.fromHistory]);
+  // Written in place, not through the router (src/lib/routing/useAddressState.ts); a reload or a
+  // shared link reads it back.
+  useAddressState(CONFIG_PARAM, state.fromHistory ? null : encoded);
 
   // Before the page has asked anything (its first render): what the page's first paint showed.
   const site = useSite();
