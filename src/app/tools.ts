@@ -1,15 +1,16 @@
 /**
  * The tools of the three sites, each declared once: its site, its address, its title and home-page
- * card, how its page paints first, the request it sends before the app loads, and its page. The
- * header, the phone menu, the home page, the prerendered frames, the page's inline script and the
- * routes are all read from here (SITE_TOOLS, toolAt, src/app/routes/routeTable.ts). Its page is
- * loaded by TOOL_PAGES (src/app/routes/toolPages.ts), one line by tool id that TypeScript requires:
- * the page's inline script bundles this table and must not import the pages. Its address is the
- * page's in src/config/paths.ts. The page module names
- * the store parts it registers (`features`, each feature's feature.ts).
+ * card, how its page paints first, the request it sends before the app loads. The header, the
+ * phone menu, the home page, the prerendered frames, the page's inline script and the routes are
+ * all read from here (SITE_TOOLS, toolAt, src/app/routes/routeTable.ts). Its address is the page's
+ * in src/config/paths.ts.
  *
- * Adding a tool: one entry here, its line in TOOL_PAGES, its page in src/app/routes/ and its folder
- * in src/features/.
+ * The other half of a tool's entry is in TOOL_PAGES (src/app/routes/toolPages.ts): its page, its
+ * code's folders, its frame's module. Apart from this table: the page's inline script bundles this
+ * table and must not import the pages or the features.
+ *
+ * Adding a tool: docs/architecture.md, "Adding a tool" (src/app/features/toolManifest.test.ts
+ * checks it).
  */
 import { FLOOR_FORM_REQUEST, SIMULATOR_FORM_REQUEST, type FirstRequest } from '@/api/firstRequests';
 import { paths } from '@/config/paths';
