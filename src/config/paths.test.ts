@@ -111,6 +111,9 @@ describe('paths: every page address', () => {
     expect(paths.finder.result.hashPath(1904, ' Rupteur  RP ITI 3 ')).toBe(
       '/1904/Rupteur_RP_ITI_3',
     );
+    expect(paths.finder.result.hashPath(7, 'ThermoPrédalle TPR à rupteur intégré')).toBe(
+      `/7/${encodeURIComponent('ThermoPrédalle_TPR_à_rupteur_intégré')}`,
+    );
     expect(paths.finder.getHref({ result: { id: 7, name: 'Rupteur RT' }, fromHistory: true })).toBe(
       '/evaluer-le-psi-dun-rupteur/#/7/Rupteur_RT?history=1',
     );

@@ -3,7 +3,6 @@ import {
   HOME_LOADING_MS,
   progressOf,
   questionOf,
-  resultHashPath,
   SEARCH_THRESHOLD,
   shouldSearch,
 } from './finderFormat';
@@ -22,15 +21,6 @@ describe('finder rules (spec 001 §2.1, §9)', () => {
     expect(shouldSearch(3, 1)).toBe(true);
     expect(shouldSearch(3, 0)).toBe(true);
     expect(shouldSearch(3, 2)).toBe(false);
-  });
-
-  it('the result route is #/{historyId}/{name with spaces replaced by underscores}', () => {
-    expect(resultHashPath(1904, 'Rupteur Poutrelle RP ITI 3')).toBe(
-      '/1904/Rupteur_Poutrelle_RP_ITI_3',
-    );
-    expect(resultHashPath(7, 'ThermoPrédalle TPR à rupteur intégré')).toBe(
-      `/7/${encodeURIComponent('ThermoPrédalle_TPR_à_rupteur_intégré')}`,
-    );
   });
 
   it('the home page shows its loading state for 200 ms', () => {

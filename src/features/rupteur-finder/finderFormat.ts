@@ -1,6 +1,5 @@
 /** Pure rules of the thermal-break finder (spec 001 §2.1, §9). */
 import type { Filter } from '@/api/catalogueTypes';
-import { paths } from '@/config/paths';
 
 /** The tool's home page shows the loading state at least this long (spec §2.1: 200 ms). */
 export const HOME_LOADING_MS = 200;
@@ -17,9 +16,6 @@ export function progressOf(step: number, filterCount: number): number {
 export function shouldSearch(remainingFilters: number, nbResults: number): boolean {
   return remainingFilters === 0 || nbResults <= SEARCH_THRESHOLD;
 }
-
-/** '#/{historyId}/{rupteur name, spaces replaced by underscores}' (URL-encoded). */
-export const resultHashPath = paths.finder.result.hashPath;
 
 /** The question a filter asks in the questionnaire (its label when it has no question). */
 export function questionOf(filter: Pick<Filter, 'name' | 'question'>): string {

@@ -20,7 +20,8 @@ import {
   keptQuestionnaire,
   type KeptQuestionnaire,
 } from '@/lib/routing/keptQuestionnaire';
-import { HOME_LOADING_MS, resultHashPath, shouldSearch } from './finderFormat';
+import { paths } from '@/config/paths';
+import { HOME_LOADING_MS, shouldSearch } from './finderFormat';
 import {
   answerPicked,
   questionnaireFailed,
@@ -57,7 +58,7 @@ export const RESULT_STATE_KEY = 'history';
  * (`state.history`, as the result page reads it) so that the result page needs no second load.
  */
 export function openResult(history: ThermalHistory): void {
-  const path = resultHashPath(history.id, history.rupteur?.name);
+  const path = paths.finder.result.hashPath(history.id, history.rupteur?.name);
   const previous = (window.history.state ?? {}) as Record<string, unknown>;
   const url = `${window.location.pathname}${window.location.search}#${path}`;
   window.history.pushState({ ...previous, [RESULT_STATE_KEY]: history }, '', url);

@@ -2,4 +2,3 @@
 export { Questionnaire } from './components/Questionnaire';
 export { RefineScreen, type RefineScreenProps } from './components/RefineScreen';
 export { historyFromNavigationState, RESULT_STATE_KEY } from './finderSagas';
-export { resultHashPath } from './finderFormat';
