@@ -1,7 +1,7 @@
 /**
  * What the tools' questionnaire containers share around StepQuestionnaire: an answered question
  * stays on screen while the next one loads, for up to NEXT_QUESTION_LOADER_DELAY_MS, before the
- * loading screen shows (useHeldWhileLoading), the questionnaire starts each time it opens, the
+ * loading screen shows (useDelayedLoadingScreen), the questionnaire starts each time it opens, the
  * browser warns before leaving while `warn` holds, and the step, back and leave-dialog actions
  * (leaving forgets the answers the tool kept in the tab's history entry).
  * Until the first answer, the screen follows the store as a transition (useDeferredValue): the
@@ -11,9 +11,9 @@
  */
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useHeldWhileLoading } from '@/lib/hooks/useHeldWhileLoading';
+import { useDelayedLoadingScreen } from '@/lib/hooks/useDelayedLoadingScreen';
 import { useLeaveWarning } from '@/lib/hooks/useLeaveWarning';
-import { forgetQuestionnaire } from '@/lib/routing/keptQuestionnaire';
+import { forgetEntryAnswers } from '@/lib/routing/answersInHistoryEntry';
 import { useLeaveQuestionnaireActions } from '@/ui/leave/LeaveQuestionnaireDialog';
 
 /** The tool's action creators. */
@@ -24,9 +24,9 @@ export interface QuestionnaireStoreActions {
   leaveDialogClosed: () => UnknownAction;
   /**
    * The key under which the tool's sagas keep the answers in the tab's history entry
-   * (src/lib/routing/keptQuestionnaire.ts): 'Quitter sans enregistrer' forgets them.
+   * (src/lib/routing/answersInHistoryEntry.ts): 'Quitter sans enregistrer' forgets them.
    */
-  keptAnswersKey: string;
+  entryAnswersKey: string;
 }
 
 /**
@@ -47,16 +47,16 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   dispatch: Dispatch,
   state: State,
   warn: boolean,
-  { started, stepShown, stepBack, leaveDialogClosed, keptAnswersKey }: QuestionnaireStoreActions,
+  { started, stepShown, stepBack, leaveDialogClosed, entryAnswersKey }: QuestionnaireStoreActions,
 ) {
-  const held = useHeldWhileLoading(
+  const settled = useDelayedLoadingScreen(
     state,
     state.status === 'loading',
     NEXT_QUESTION_LOADER_DELAY_MS,
     showsQuestion,
   );
-  const deferred = useDeferredValue(held);
-  const shown = state.answers.length > 0 ? held : deferred;
+  const deferred = useDeferredValue(settled);
+  const shown = state.answers.length > 0 ? settled : deferred;
   useEffect(() => {
     dispatch(started());
   }, [dispatch, started]);
@@ -69,7 +69,7 @@ export function useQuestionnaireStore<State extends QuestionnaireStatusOf>(
   const onBack = useCallback(() => dispatch(stepBack()), [dispatch, stepBack]);
   const { onStay, onLeave } = useLeaveQuestionnaireActions(
     useCallback(() => dispatch(leaveDialogClosed()), [dispatch, leaveDialogClosed]),
-    useCallback(() => forgetQuestionnaire(keptAnswersKey), [keptAnswersKey]),
+    useCallback(() => forgetEntryAnswers(entryAnswersKey), [entryAnswersKey]),
   );
   return { shown, onShowStep, onBack, onStay, onLeave };
 }

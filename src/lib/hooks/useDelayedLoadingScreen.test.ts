@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useHeldWhileLoading } from './useHeldWhileLoading';
+import { useDelayedLoadingScreen } from './useDelayedLoadingScreen';
 
 interface Screen {
   status: 'ready' | 'loading' | 'error';
@@ -10,7 +10,7 @@ const showsQuestion = (screen: Screen) => screen.status === 'ready';
 
 function render(initial: Screen) {
   return renderHook(
-    ({ state }) => useHeldWhileLoading(state, state.status === 'loading', 300, showsQuestion),
+    ({ state }) => useDelayedLoadingScreen(state, state.status === 'loading', 300, showsQuestion),
     { initialProps: { state: initial } },
   );
 }
@@ -18,7 +18,7 @@ function render(initial: Screen) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useHeldWhileLoading', () => {
+describe('useDelayedLoadingScreen', () => {
   it('keeps the question shown while the next one loads, until the next one answers', () => {
     const first: Screen = { status: 'ready', question: 'Q1' };
     const { result, rerender } = render(first);

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * without a loading screen that would flash and cost a render of its own; a slower one shows its
  * loading screen after the delay.
  */
-export function useHeldWhileLoading<State>(
+export function useDelayedLoadingScreen<State>(
   state: State,
   loading: boolean,
   delayMs: number,
