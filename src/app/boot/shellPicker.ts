@@ -21,7 +21,7 @@ import { SITE_PARAMETER, type SiteConfig, type SiteId } from '@/config/sites';
 import { QUESTIONNAIRE_AWAY_HASH, questionnaireOpensAtStart, toolAt } from '@/app/tools';
 import { opensAtStart, RESULTS_HASH } from '@/ui/libraryFrame/libraryFrame';
 import { fillFormPreview } from '@/ui/formPreview/previewSlots';
-import { keepsQuestionnaireAnswers } from '@/lib/routing/keptQuestionnaire';
+import { hasEntryAnswers } from '@/lib/routing/answersInHistoryEntry';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 
 export const SHELL_TEMPLATE_ATTRIBUTE = 'data-shell';
@@ -42,7 +42,7 @@ export const SPACE_HISTORY_FRAME = paths.personalSpace.history.getHref();
  * The frame a page opens with: the home page's, a tool page's, or that of every other page. The PSI
  * library has two: its start screen, and a loading state for a link to its results ('#/results/…');
  * a questionnaire too: its first question, and a loading state for a result ('#/{id}/{name}') or for
- * the question after the answers kept in the tab's history entry (src/lib/routing/keptQuestionnaire.ts).
+ * the question after the answers kept in the tab's history entry (src/lib/routing/answersInHistoryEntry.ts).
  */
 export function shellPathOf(
   site: SiteId,
@@ -57,7 +57,7 @@ export function shellPathOf(
   // A questionnaire reloaded with the answers kept in its entry goes on after them: a loading state.
   if (
     tool.frame === 'questionnaire' &&
-    (!questionnaireOpensAtStart(hash) || keepsQuestionnaireAnswers(entryState))
+    (!questionnaireOpensAtStart(hash) || hasEntryAnswers(entryState))
   )
     return `${tool.path}${QUESTIONNAIRE_AWAY_HASH}`;
   return tool.path;

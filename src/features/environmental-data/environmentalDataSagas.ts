@@ -17,12 +17,12 @@ import type { HistoryDatas, LoadHistoryDatas } from '@/api/thermalHistoryTypes';
 import { navigateHash } from '@/lib/routing/hashRoutes';
 import { callApi } from '@/features/session';
 import {
-  forgetQuestionnaire,
-  KEPT_ANSWERS_KEYS,
-  keepQuestionnaire,
-  keptQuestionnaire,
-  type KeptQuestionnaire,
-} from '@/lib/routing/keptQuestionnaire';
+  forgetEntryAnswers,
+  ENTRY_ANSWERS_KEYS,
+  writeEntryAnswers,
+  readEntryAnswers,
+  type EntryAnswers,
+} from '@/lib/routing/answersInHistoryEntry';
 import type { Saga } from '@/lib/sagas/types';
 import {
   NOT_ENVIRONMENTAL,
@@ -52,7 +52,7 @@ import {
 } from './environmentalDataSlice';
 
 /** The key under which the answers in progress are kept in the tab's history entry. */
-export const ENVIRONMENTAL_ANSWERS_KEY = KEPT_ANSWERS_KEYS.environmental;
+export const ENVIRONMENTAL_ANSWERS_KEY = ENTRY_ANSWERS_KEYS.environmental;
 
 /** Before the system is chosen the server is asked with this type; it starts with the system question. */
 export const DEFAULT_DATA_TYPE: EnvironmentDataType = 'pou';
@@ -115,13 +115,13 @@ export function* search(): Saga<void> {
   };
   yield put(resultReady(view));
   // The questionnaire is over: coming back to its entry (the browser's Back) starts it again.
-  yield call(forgetQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY);
+  yield call(forgetEntryAnswers, ENVIRONMENTAL_ANSWERS_KEY);
   yield call(navigateHash, resultHashPath(history.id, view.result.name));
 }
 
 /** The questionnaire opens: at its first question, or after the answers kept before a reload. */
 function* start(): Saga<void> {
-  const kept: KeptQuestionnaire | null = yield call(keptQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY);
+  const kept: EntryAnswers | null = yield call(readEntryAnswers, ENVIRONMENTAL_ANSWERS_KEY);
   if (kept) yield put(questionnaireRestored(kept));
   yield call(loadFilters);
 }
@@ -129,7 +129,7 @@ function* start(): Saga<void> {
 /** An answer: kept in the tab's history entry, then the next filters. */
 function* onAnswer(): Saga<void> {
   const q: QuestionnaireState = yield select(selectQuestionnaire);
-  yield call(keepQuestionnaire, ENVIRONMENTAL_ANSWERS_KEY, {
+  yield call(writeEntryAnswers, ENVIRONMENTAL_ANSWERS_KEY, {
     answers: q.answers,
     questions: q.steps,
   });

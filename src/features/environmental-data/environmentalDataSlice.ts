@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter } from '@/api/catalogueTypes';
 import type { EnvironmentDataType, EnvironmentResult, Fdes } from '@/api/environmentTypes';
-import type { KeptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
+import type { EntryAnswers } from '@/lib/routing/answersInHistoryEntry';
 
 export type QuestionnaireStatus = 'idle' | 'loading' | 'ready' | 'searching' | 'error';
 
@@ -76,9 +76,9 @@ export const environmentalDataSlice = createSlice({
     },
     /**
      * The answers kept in the tab's history entry before a reload
-     * (src/lib/routing/keptQuestionnaire.ts): the next filters load after them.
+     * (src/lib/routing/answersInHistoryEntry.ts): the next filters load after them.
      */
-    questionnaireRestored(state, { payload }: PayloadAction<KeptQuestionnaire>) {
+    questionnaireRestored(state, { payload }: PayloadAction<EntryAnswers>) {
       const q = state.questionnaire;
       q.answers = [...payload.answers];
       q.steps = payload.questions.slice(0, q.answers.length);

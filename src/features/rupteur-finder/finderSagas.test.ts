@@ -6,7 +6,7 @@ import { createTestStore } from '@/testing/renderWithProviders';
 import { setFaults } from '../../../mock-server/faults';
 import { questionFilters } from './finderFixtures';
 import { HOME_LOADING_MS } from './finderFormat';
-import { keptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
+import { readEntryAnswers } from '@/lib/routing/answersInHistoryEntry';
 import { FINDER_ANSWERS_KEY, historyFromNavigationState } from './finderSagas';
 import {
   answerPicked,
@@ -145,7 +145,7 @@ describe('answers in progress across a reload of the tab (docs/deviations.md)', 
   it('each answer is kept in the history entry; the reloaded page shows the question after them', async () => {
     const first = createTestStore().store;
     await answerTwo(first);
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)?.answers).toEqual([212, 223]);
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)?.answers).toEqual([212, 223]);
     const thirdQuestion = q(first).filters[2]!;
 
     // A reload: a new store in the same tab.
@@ -164,7 +164,7 @@ describe('answers in progress across a reload of the tab (docs/deviations.md)', 
     const { store } = createTestStore();
     await answerTwo(store);
     store.dispatch(answerPicked({ step: 0, valueId: 211 }));
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toEqual({
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)).toEqual({
       answers: [211],
       questions: [q(store).filters[0]],
     });
@@ -173,12 +173,12 @@ describe('answers in progress across a reload of the tab (docs/deviations.md)', 
   it('once the result opens, its questionnaire entry no longer keeps them: going back starts again', async () => {
     const { store } = createTestStore();
     const history = await answerToResult(store);
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)).toBeNull();
     expect(historyFromNavigationState(history.id)?.id).toBe(history.id);
     // The browser's Back, to the questionnaire's entry.
     window.history.back();
     await waitFor(() => expect(window.location.hash).toBe(''));
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)).toBeNull();
     const reloaded = createTestStore().store;
     reloaded.dispatch(questionnaireStarted());
     expect(q(reloaded).answers).toEqual([]);
@@ -196,13 +196,13 @@ describe('answers in progress across a reload of the tab (docs/deviations.md)', 
     }
     expect(q(first).error?.retry).toBe('search');
     const answers = q(first).answers;
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)?.answers).toEqual(answers);
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)?.answers).toEqual(answers);
 
     const { store } = createTestStore();
     store.dispatch(questionnaireStarted());
     await waitFor(() => expect(q(store).status).toBe('done'));
     expect(q(store).result?.rupteur?.name).toBe('Rupteur Poutrelle RP ITI');
-    expect(keptQuestionnaire(FINDER_ANSWERS_KEY)).toBeNull();
+    expect(readEntryAnswers(FINDER_ANSWERS_KEY)).toBeNull();
   });
 });
 

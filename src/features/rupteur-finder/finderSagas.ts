@@ -14,12 +14,12 @@ import { createHistory, saveHistoryRefine } from '@/api/thermalHistory';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { callApi } from '@/features/session';
 import {
-  forgetQuestionnaire,
-  KEPT_ANSWERS_KEYS,
-  keepQuestionnaire,
-  keptQuestionnaire,
-  type KeptQuestionnaire,
-} from '@/lib/routing/keptQuestionnaire';
+  forgetEntryAnswers,
+  ENTRY_ANSWERS_KEYS,
+  writeEntryAnswers,
+  readEntryAnswers,
+  type EntryAnswers,
+} from '@/lib/routing/answersInHistoryEntry';
 import { paths } from '@/config/paths';
 import { HOME_LOADING_MS, shouldSearch } from './finderFormat';
 import {
@@ -48,7 +48,7 @@ import {
 const MAX_AUTO_FILL_ROUNDS = 8;
 
 /** The key under which the answers in progress are kept in the tab's history entry. */
-export const FINDER_ANSWERS_KEY = KEPT_ANSWERS_KEYS.finder;
+export const FINDER_ANSWERS_KEY = ENTRY_ANSWERS_KEYS.finder;
 
 /** The key under which the result's history travels in the navigation state. */
 export const RESULT_STATE_KEY = 'history';
@@ -88,7 +88,7 @@ function* search(answers: number[]): Saga<void> {
   }
   yield put(searchSucceeded(body.datas.history));
   // The questionnaire is over: coming back to its entry (the browser's Back) starts it again.
-  yield call(forgetQuestionnaire, FINDER_ANSWERS_KEY);
+  yield call(forgetEntryAnswers, FINDER_ANSWERS_KEY);
   yield call(openResult, body.datas.history);
 }
 
@@ -113,7 +113,7 @@ function* advance(answers: number[]): Saga<void> {
  * the question after the answers kept in the tab's history entry.
  */
 function* startQuestionnaire(): Saga<void> {
-  const kept: KeptQuestionnaire | null = yield call(keptQuestionnaire, FINDER_ANSWERS_KEY);
+  const kept: EntryAnswers | null = yield call(readEntryAnswers, FINDER_ANSWERS_KEY);
   if (kept) yield put(questionnaireRestored(kept));
   const answers = kept?.answers ?? [];
   const [, datas]: [unknown, FiltersDatas | null] = yield all([
@@ -127,7 +127,7 @@ function* startQuestionnaire(): Saga<void> {
 
 function* onAnswer(): Saga<void> {
   const q: QuestionnaireState = yield select(selectQuestionnaire);
-  yield call(keepQuestionnaire, FINDER_ANSWERS_KEY, {
+  yield call(writeEntryAnswers, FINDER_ANSWERS_KEY, {
     answers: q.answers,
     questions: q.filters,
   });

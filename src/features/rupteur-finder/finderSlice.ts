@@ -6,7 +6,7 @@ import type { RefineContext } from '@/domain/refineConditions';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter, PsiValue } from '@/api/catalogueTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
-import type { KeptQuestionnaire } from '@/lib/routing/keptQuestionnaire';
+import type { EntryAnswers } from '@/lib/routing/answersInHistoryEntry';
 
 export type QuestionnaireStatus = 'idle' | 'loading' | 'ready' | 'searching' | 'done' | 'error';
 
@@ -103,10 +103,10 @@ export const finderSlice = createSlice({
       state.questionnaire = { ...initialQuestionnaireState, status: 'loading' };
     },
     /**
-     * The answers kept in the tab's history entry before a reload (src/lib/routing/keptQuestionnaire.ts):
+     * The answers kept in the tab's history entry before a reload (src/lib/routing/answersInHistoryEntry.ts):
      * the next question loads after them.
      */
-    questionnaireRestored(state, action: PayloadAction<KeptQuestionnaire>) {
+    questionnaireRestored(state, action: PayloadAction<EntryAnswers>) {
       const q = state.questionnaire;
       q.answers = [...action.payload.answers];
       q.filters = action.payload.questions.slice(0, q.answers.length);

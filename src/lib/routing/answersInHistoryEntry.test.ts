@@ -1,5 +1,5 @@
 import type { Filter } from '@/api/catalogueTypes';
-import { forgetQuestionnaire, keepQuestionnaire, keptQuestionnaire } from './keptQuestionnaire';
+import { forgetEntryAnswers, writeEntryAnswers, readEntryAnswers } from './answersInHistoryEntry';
 
 function question(id: number, valueIds: number[]): Filter {
   return {
@@ -28,8 +28,8 @@ beforeEach(() => window.history.replaceState({ usr: null, key: 'router', idx: 0 
 
 describe('answers kept in the tab’s history entry', () => {
   it('keeps the answers with the questions they answer, beside the router’s keys, at the same address', () => {
-    keepQuestionnaire('finderAnswers', { answers: [211, 222], questions: [first, second, third] });
-    expect(keptQuestionnaire('finderAnswers')).toEqual({
+    writeEntryAnswers('finderAnswers', { answers: [211, 222], questions: [first, second, third] });
+    expect(readEntryAnswers('finderAnswers')).toEqual({
       answers: [211, 222],
       questions: [first, second],
     });
@@ -41,32 +41,32 @@ describe('answers kept in the tab’s history entry', () => {
 
   it('a later answer replaces the kept ones; no entry is added to the history', () => {
     const length = window.history.length;
-    keepQuestionnaire('finderAnswers', { answers: [211], questions: [first] });
-    keepQuestionnaire('finderAnswers', { answers: [212, 221], questions: [first, second] });
-    expect(keptQuestionnaire('finderAnswers')?.answers).toEqual([212, 221]);
+    writeEntryAnswers('finderAnswers', { answers: [211], questions: [first] });
+    writeEntryAnswers('finderAnswers', { answers: [212, 221], questions: [first, second] });
+    expect(readEntryAnswers('finderAnswers')?.answers).toEqual([212, 221]);
     expect(window.history.length).toBe(length);
   });
 
   it('each tool reads its own key only', () => {
-    keepQuestionnaire('finderAnswers', { answers: [211], questions: [first] });
-    expect(keptQuestionnaire('environmentalAnswers')).toBeNull();
+    writeEntryAnswers('finderAnswers', { answers: [211], questions: [first] });
+    expect(readEntryAnswers('environmentalAnswers')).toBeNull();
   });
 
   it('forgetting removes the answers and leaves the router’s keys; no answer forgets too', () => {
-    keepQuestionnaire('finderAnswers', { answers: [211], questions: [first] });
-    forgetQuestionnaire('finderAnswers');
-    expect(keptQuestionnaire('finderAnswers')).toBeNull();
+    writeEntryAnswers('finderAnswers', { answers: [211], questions: [first] });
+    forgetEntryAnswers('finderAnswers');
+    expect(readEntryAnswers('finderAnswers')).toBeNull();
     expect(window.history.state).toEqual({ usr: null, key: 'router', idx: 0 });
 
-    keepQuestionnaire('finderAnswers', { answers: [211], questions: [first] });
-    keepQuestionnaire('finderAnswers', { answers: [], questions: [first] });
+    writeEntryAnswers('finderAnswers', { answers: [211], questions: [first] });
+    writeEntryAnswers('finderAnswers', { answers: [], questions: [first] });
     expect(window.history.state).toEqual({ usr: null, key: 'router', idx: 0 });
   });
 
   it('reads nothing from an entry without state', () => {
     window.history.replaceState(null, '', ADDRESS);
-    expect(keptQuestionnaire('finderAnswers')).toBeNull();
-    forgetQuestionnaire('finderAnswers');
+    expect(readEntryAnswers('finderAnswers')).toBeNull();
+    forgetEntryAnswers('finderAnswers');
     expect(window.history.state).toBeNull();
   });
 
@@ -79,6 +79,6 @@ describe('answers kept in the tab’s history entry', () => {
     ['a question without values', { answers: [211], questions: [{ id: 21 }] }],
   ])('refuses what is not such answers: %s', (_case, value) => {
     window.history.replaceState({ finderAnswers: value }, '', ADDRESS);
-    expect(keptQuestionnaire('finderAnswers')).toBeNull();
+    expect(readEntryAnswers('finderAnswers')).toBeNull();
   });
 });

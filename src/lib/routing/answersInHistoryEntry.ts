@@ -10,12 +10,12 @@
 import type { Filter } from '@/api/catalogueTypes';
 
 /** The key of each questionnaire's answers in the entry's state (project-defined). */
-export const KEPT_ANSWERS_KEYS = {
+export const ENTRY_ANSWERS_KEYS = {
   finder: 'finderAnswers',
   environmental: 'environmentalAnswers',
 } as const;
 
-export interface KeptQuestionnaire {
+export interface EntryAnswers {
   answers: number[];
   /** questions[i] is the question that answers[i] answers. */
   questions: Filter[];
@@ -39,9 +39,9 @@ function isQuestion(value: unknown): value is Filter {
 }
 
 /** Keeps the answers under `key`; no answer forgets them. */
-export function keepQuestionnaire(key: string, kept: KeptQuestionnaire): void {
+export function writeEntryAnswers(key: string, kept: EntryAnswers): void {
   if (kept.answers.length === 0) {
-    forgetQuestionnaire(key);
+    forgetEntryAnswers(key);
     return;
   }
   const answers = [...kept.answers];
@@ -53,25 +53,25 @@ export function keepQuestionnaire(key: string, kept: KeptQuestionnaire): void {
  * The answers kept under `key` in this entry, or null: none, or not such answers (each answer a
  * number, with the question it answers, one of whose values it is).
  */
-export function keptQuestionnaire(key: string): KeptQuestionnaire | null {
-  return keptQuestionnaireIn(entryState(), key);
+export function readEntryAnswers(key: string): EntryAnswers | null {
+  return entryAnswersIn(entryState(), key);
 }
 
 /**
  * Whether an entry's state keeps a questionnaire's answers (the page's inline script then opens
  * with a loading state rather than the first question).
  */
-export function keepsQuestionnaireAnswers(state: unknown): boolean {
+export function hasEntryAnswers(state: unknown): boolean {
   if (state === null || typeof state !== 'object') return false;
-  return Object.values(KEPT_ANSWERS_KEYS).some(
-    (key) => keptQuestionnaireIn(state as EntryState, key) !== null,
+  return Object.values(ENTRY_ANSWERS_KEYS).some(
+    (key) => entryAnswersIn(state as EntryState, key) !== null,
   );
 }
 
-function keptQuestionnaireIn(state: EntryState, key: string): KeptQuestionnaire | null {
+function entryAnswersIn(state: EntryState, key: string): EntryAnswers | null {
   const value = state[key];
   if (value === null || typeof value !== 'object') return null;
-  const { answers, questions } = value as Partial<Record<keyof KeptQuestionnaire, unknown>>;
+  const { answers, questions } = value as Partial<Record<keyof EntryAnswers, unknown>>;
   if (!Array.isArray(answers) || !Array.isArray(questions)) return null;
   if (answers.length === 0 || answers.length !== questions.length) return null;
   const valid = answers.every((answer, index) => {
@@ -86,7 +86,7 @@ function keptQuestionnaireIn(state: EntryState, key: string): KeptQuestionnaire 
 }
 
 /** Forgets the answers kept under `key` in this entry (the questionnaire ended or was left). */
-export function forgetQuestionnaire(key: string): void {
+export function forgetEntryAnswers(key: string): void {
   const state = entryState();
   if (!(key in state)) return;
   const { [key]: _forgotten, ...rest } = state;

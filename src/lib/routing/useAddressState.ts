@@ -7,7 +7,7 @@
  *
  * What the router must know (another page, the parameters that open one) goes through the router;
  * a page's sub-routes in the location hash through ./hashRoutes.tsx; a questionnaire's answers,
- * which stay out of the address, in the history entry's state (./keptQuestionnaire.ts).
+ * which stay out of the address, in the history entry's state (./answersInHistoryEntry.ts).
  */
 import { useEffect } from 'react';
 import { replaceQueryParam } from './replaceQueryParam';

@@ -25,7 +25,7 @@ export function EnvironmentalQuestionnaire() {
     stepShown,
     stepBack,
     leaveDialogClosed,
-    keptAnswersKey: ENVIRONMENTAL_ANSWERS_KEY,
+    entryAnswersKey: ENVIRONMENTAL_ANSWERS_KEY,
   });
 
   const onPick = useCallback(

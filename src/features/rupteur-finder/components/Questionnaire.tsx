@@ -31,7 +31,7 @@ export function Questionnaire() {
       stepShown,
       stepBack,
       leaveDialogClosed,
-      keptAnswersKey: FINDER_ANSWERS_KEY,
+      entryAnswersKey: FINDER_ANSWERS_KEY,
     },
   );
 
