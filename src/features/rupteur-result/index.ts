@@ -10,7 +10,7 @@ export {
   RupteurResultScreen,
   type RupteurResultScreenProps,
 } from './components/RupteurResultScreen';
-export type { RefineRenderProps } from './components/RupteurResultView';
+export type { RefineRenderProps } from './components/resultViewTypes';
 export { historyFromNavigationState, resultHashPath, isEnvironmental } from './resultModel';
 export { rupteurResultSlice } from './resultSlice';
 export { rupteurResultSaga } from './resultSagas';

@@ -1,36 +1,15 @@
-import { loadPendingTab, openPendingTab } from '@/lib/pendingTab';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pendingSavesOf, selectQueue } from '@/lib/offline';
-import { useApiUrl } from '@/lib/site/SiteContext';
-import { navigateHash, useHashLocation } from '@/lib/routing/hashRoutes';
+import { useHashLocation } from '@/lib/routing/hashRoutes';
 import type { Fdes } from '@/api/environmentTypes';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
 import { selectUser } from '@/features/session';
 import { historyFromNavigationState } from '../resultModel';
-import {
-  deleteClicked,
-  pdfClicked,
-  pdfDialogClosed,
-  pdfLinkOpened,
-  pdfRequested,
-  resultModeChanged,
-  resultOpened,
-  resultRefined,
-  saveClicked,
-  saveDialogClosed,
-  saveSubmitted,
-  selectRupteurResult,
-  sendClicked,
-  sendDialogClosed,
-  sendDialogOpened,
-  sendSubmitted,
-} from '../resultSlice';
-import {
-  RupteurResultView,
-  type RefineRenderProps,
-  type ResultHandlers,
-} from './RupteurResultView';
+import { resultOpened, selectRupteurResult } from '../resultSlice';
+import type { RefineRenderProps } from './resultViewTypes';
+import { RupteurResultView } from './RupteurResultView';
+import { useResultHandlers } from './useResultHandlers';
 
 export interface RupteurResultScreenProps {
   /** The history of '#/{historyId}/{name}'. */
@@ -69,8 +48,6 @@ export function RupteurResultScreen({
   const pendingName =
     pendingSavesOf(queue, 'historyName', state.history?.id ?? historyId).at(-1)?.label ?? null;
   const location = useHashLocation();
-  const pdfWindow = useRef<Window | null>(null);
-  const apiUrl = useApiUrl();
 
   const openedFromHistory =
     fromHistory ??
@@ -85,49 +62,7 @@ export function RupteurResultScreen({
     );
   }, [dispatch, historyId]);
 
-  // The report link is known: load it in the window opened on the click (or a new one).
-  useEffect(() => {
-    if (!state.pdf.link) return;
-    // The report is served by the API: its link is relative to the API's address.
-    const url = apiUrl(state.pdf.link);
-    loadPendingTab(pdfWindow.current, url);
-    pdfWindow.current = null;
-    dispatch(pdfLinkOpened());
-  }, [apiUrl, dispatch, state.pdf.link]);
-
-  // The link could not be had: close the blank window.
-  useEffect(() => {
-    if (state.pdf.failed && pdfWindow.current) {
-      pdfWindow.current.close();
-      pdfWindow.current = null;
-    }
-  }, [state.pdf.failed]);
-
-  const handlers = useMemo<ResultHandlers>(
-    () => ({
-      onRetry: () => dispatch(resultOpened({ id: historyId })),
-      onRedefineSearch: () => navigateHash('/'),
-      onRefineOpen: () => dispatch(resultModeChanged('refine')),
-      onRefineBack: () => dispatch(resultModeChanged('result')),
-      onRefined: (history: ThermalHistory) => dispatch(resultRefined(history)),
-      onSave: () => dispatch(saveClicked()),
-      onSaveSubmit: (request) => dispatch(saveSubmitted(request)),
-      onSaveClose: () => dispatch(saveDialogClosed()),
-      onPdf: () => dispatch(pdfClicked()),
-      onPdfDownload: () => {
-        // Opened on the click itself, so that popup blockers let it through.
-        pdfWindow.current = openPendingTab();
-        dispatch(pdfRequested());
-      },
-      onPdfClose: () => dispatch(pdfDialogClosed()),
-      onSend: () => dispatch(sendClicked()),
-      onShare: () => dispatch(sendDialogOpened('visitor')),
-      onSendSubmit: (request) => dispatch(sendSubmitted(request)),
-      onSendClose: () => dispatch(sendDialogClosed()),
-      onDelete: () => dispatch(deleteClicked()),
-    }),
-    [dispatch, historyId],
-  );
+  const handlers = useResultHandlers(historyId, state.pdf);
 
   return (
     <RupteurResultView

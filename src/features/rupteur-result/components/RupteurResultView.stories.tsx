@@ -8,7 +8,8 @@ import {
   thermalHistoryFixture,
 } from '../resultFixtures';
 import { initialRupteurResultState } from '../resultSlice';
-import { RupteurResultView, type ResultHandlers } from './RupteurResultView';
+import { RupteurResultView } from './RupteurResultView';
+import type { ResultHandlers } from './resultViewTypes';
 
 const handlers = (): ResultHandlers => ({
   onRetry: fn(),

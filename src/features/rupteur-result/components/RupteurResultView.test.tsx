@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { clickLoadsDocument, renderWithRouter, routerPath } from '@/testing/renderWithRouter';
 import { environmentalFixture, loadedState, thermalHistoryFixture } from '../resultFixtures';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
-import { RupteurResultView, type ResultHandlers } from './RupteurResultView';
+import { RupteurResultView } from './RupteurResultView';
+import type { ResultHandlers } from './resultViewTypes';
 
 const handlers = new Proxy({} as ResultHandlers, { get: () => () => undefined });
 
