@@ -7,7 +7,7 @@ import {
   SLUG_PREDALLE,
   SLUG_PSE_ISOLANT,
 } from './solutionsFixtures';
-import { shareBodyOf } from './solutionsSagas';
+import { shareBodyOf } from './contactSagas';
 import {
   CONFIGURATOR_PATH,
   HISTORY_PATH,

@@ -10,7 +10,7 @@ import {
   PENDING_RECAP,
   PENDING_SAVE,
   PENDING_SHARE,
-} from './solutionsSagas';
+} from './solutionsSagaSupport';
 import { solutionsActions } from './solutionsSlice';
 import {
   claireSession,
