@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mock/db/mockDb';
 import { clearFaults, currentFaults, setFaults } from '@mock/faults';
-import MockFaultPanel, { LATENCY_RANGE_MESSAGE, RESET_DEMO_DATA } from './MockFaultPanel';
+import { RESET_DEMO_DATA } from './DemoDataReset';
+import { LATENCY_RANGE_MESSAGE } from './faultRules';
+import MockFaultPanel from './MockFaultPanel';
 import { storeFaults } from './mockFaultStorage';
 
 function forgetFaults() {

@@ -5,7 +5,8 @@ import { createBrowserPersistence, SNAPSHOT_KEY } from '@mock/persistence/browse
 import type { DbSnapshot } from '@mock/db/snapshot';
 import localforage from 'localforage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import MockFaultPanel, { RESET_DEMO_DATA } from './MockFaultPanel';
+import { RESET_DEMO_DATA } from './DemoDataReset';
+import MockFaultPanel from './MockFaultPanel';
 
 let databases = 0;
 function freshStore() {
