@@ -5,4 +5,4 @@
 export { CarbonSimulator, type CarbonSimulatorProps } from './components/CarbonSimulator';
 export { carbonSimulatorSlice, pageOpened, selectCarbonSimulator } from './simulatorSlice';
 export { carbonSimulatorSaga } from './simulatorSagas';
-export { pageQueryOf } from './simulatorModel';
+export { pageQueryOf } from './simulatorQuery';

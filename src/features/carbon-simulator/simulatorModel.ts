@@ -6,7 +6,6 @@ import type {
   CarbonSubmission,
   JoistInfillOption,
   JoistInfillRequest,
-  SimulatorQuery,
   SimulatorStep1,
   SimulatorStep2Entry,
 } from '@/api/carbonTypes';
@@ -18,7 +17,6 @@ import {
   isFieldShown,
   type FormValues,
 } from '@/domain/formRules';
-import { decodeAddressState, encodeAddressState } from '@/lib/routing/addressState';
 
 /** The delays of spec 002 §9, shared with the floor configurator. */
 export { FORM_LOAD_DELAY_MS, STEP2_UPDATE_DELAY_MS } from '@/lib/sagas/serverForm';
@@ -35,61 +33,6 @@ export const CUSTOM_CONCRETE_FIELDS = ['cementDosage', 'slagShare'] as const;
 export interface Answer {
   field: string;
   value: FieldValue;
-}
-
-/** The page's query parameters (spec 002 §2.5). */
-export interface SimulatorPageQuery {
-  cluster?: number;
-  simulationCarbone?: number;
-  simulationPlancher?: number;
-  history?: number;
-  /** The simulation kept in the address (`config`), restored on a reload or a shared link. */
-  restored?: StoredSimulation;
-}
-
-/**
- * The simulation under way kept in the page's address, **project-defined** (as the floor
- * configurator's, docs/deviations.md): `config` holds the step shown, step 1 and the step-2 answers.
- */
-export const SIMULATION_PARAM = 'config';
-
-export interface StoredSimulation {
-  step: 1 | 2;
-  step1: SimulatorStep1;
-  answers: Answer[];
-}
-
-export function encodeSimulation(simulation: StoredSimulation): string {
-  return encodeAddressState(simulation);
-}
-
-function isFieldValue(value: unknown): value is FieldValue {
-  return (
-    value === null ||
-    ['string', 'number', 'boolean'].includes(typeof value) ||
-    (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-  );
-}
-
-/** The stored simulation, or null when the parameter is missing or unreadable. */
-export function decodeSimulation(encoded: string | null | undefined): StoredSimulation | null {
-  const parsed = decodeAddressState(encoded) as Partial<StoredSimulation> | null;
-  if (!parsed || typeof parsed !== 'object' || !parsed.step1 || !Array.isArray(parsed.answers))
-    return null;
-  const { zipCode, projectName } = parsed.step1 as Partial<SimulatorStep1>;
-  if (typeof zipCode !== 'string' || typeof projectName !== 'string') return null;
-  const answers = parsed.answers.filter(
-    (answer): answer is Answer =>
-      typeof answer === 'object' &&
-      answer !== null &&
-      typeof answer.field === 'string' &&
-      isFieldValue(answer.value),
-  );
-  return {
-    step: parsed.step === 2 ? 2 : 1,
-    step1: { zipCode, projectName, path: GUIDED_PATH },
-    answers,
-  };
 }
 
 function isBlank(value: FieldValue | undefined): boolean {
@@ -124,23 +67,6 @@ export function applyAnswer(answers: Answer[], field: string, value: FieldValue)
   if (isBlank(value)) return answers.filter((answer) => answer.field !== field);
   if (current) return answers.map((answer) => (answer.field === field ? { field, value } : answer));
   return [...answers, { field, value }];
-}
-
-/** What `GET /api/simulator/` is asked with: step 1, the answers, the cluster. */
-export function simulatorQueryOf(
-  step1: SimulatorStep1,
-  answers: Answer[],
-  query: SimulatorPageQuery,
-  withPrefill = false,
-): SimulatorQuery {
-  return {
-    step1: { ...step1, path: GUIDED_PATH },
-    step2: answers.map((answer, index) => ({ index, ...answer })),
-    cluster: query.cluster,
-    ...(withPrefill
-      ? { simulationCarbone: query.simulationCarbone, simulationPlancher: query.simulationPlancher }
-      : {}),
-  };
 }
 
 export function stepFields(formArray: FormStep[], step: 1 | 2): FieldDefinition[] {
@@ -237,28 +163,6 @@ export function step1ErrorsOf(errors: Record<string, string>): Record<string, st
   return Object.fromEntries(
     Object.entries(errors).filter(([field]) => (STEP1_FIELDS as readonly string[]).includes(field)),
   );
-}
-
-function positiveId(raw: string | null): number | undefined {
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
-/** Reads cluster, simulation-carbone, simulation-plancher and history from the page's query. */
-export function pageQueryOf(search: URLSearchParams): SimulatorPageQuery {
-  const query: SimulatorPageQuery = {};
-  const cluster = positiveId(search.get('cluster'));
-  const simulationCarbone = positiveId(search.get('simulation-carbone'));
-  const simulationPlancher = positiveId(search.get('simulation-plancher'));
-  const history = positiveId(search.get('history'));
-  if (cluster !== undefined) query.cluster = cluster;
-  if (simulationCarbone !== undefined) query.simulationCarbone = simulationCarbone;
-  if (simulationPlancher !== undefined) query.simulationPlancher = simulationPlancher;
-  if (history !== undefined) query.history = history;
-  const restored = decodeSimulation(search.get(SIMULATION_PARAM));
-  if (restored) query.restored = restored;
-  return query;
 }
 
 /** The joist-infill field of the simulator's step 2 (beam-and-block systems). */

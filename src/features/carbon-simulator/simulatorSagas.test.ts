@@ -6,15 +6,8 @@ import { issueToken } from '../../../mock-server/db/mockDb';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mock-server/node';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import {
-  applyAnswer,
-  decodeSimulation,
-  encodeSimulation,
-  FORM_LOAD_DELAY_MS,
-  GUIDED_PATH,
-  pageQueryOf,
-  submissionOf,
-} from './simulatorModel';
+import { applyAnswer, FORM_LOAD_DELAY_MS, GUIDED_PATH, submissionOf } from './simulatorModel';
+import { decodeSimulation, encodeSimulation, pageQueryOf } from './simulatorQuery';
 import {
   answerChanged,
   backClicked,

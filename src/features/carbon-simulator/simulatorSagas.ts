@@ -24,11 +24,11 @@ import {
   CUSTOM_CONCRETE_DELAY_MS,
   CUSTOM_CONCRETE_FIELDS,
   infillRequestOf,
-  simulatorQueryOf,
   STEP2_UPDATE_DELAY_MS,
   step1ErrorsOf,
   submissionOf,
 } from './simulatorModel';
+import { simulatorQueryOf } from './simulatorQuery';
 import {
   answerChanged,
   customConcreteSent,

@@ -16,12 +16,11 @@ import {
   GUIDED_PATH,
   step1ErrorsOf,
   withInfillOptions,
-  type StoredSimulation,
   prefilledAnswers,
   prefilledStep1,
   type Answer,
-  type SimulatorPageQuery,
 } from './simulatorModel';
+import type { SimulatorPageQuery, StoredSimulation } from './simulatorQuery';
 
 export type SimulatorStepNumber = 1 | 2 | 3;
 export type SimulatorStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAddressState } from '@/lib/routing/useAddressState';
-import { encodeSimulation, SIMULATION_PARAM } from '../simulatorModel';
+import { encodeSimulation, SIMULATION_PARAM } from '../simulatorQuery';
 import type { CarbonSimulatorState } from '../simulatorSlice';
 
 /**
