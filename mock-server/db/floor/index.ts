@@ -20,15 +20,14 @@ import {
 } from './catalogue';
 import {
   adviceFor,
-  carbonFootprintsOf,
   displaysScheme,
   matchingEntries,
-  maxSpanOf,
   rejectionOf,
   solutionView,
   spanRejectionOf,
-  steelMassesOf,
 } from './engine';
+import { maxSpanOf } from './spans';
+import { carbonFootprintsOf, steelMassesOf } from './steelAndCarbon';
 import { metres } from './format';
 import type { StoredSimulation } from './simulations';
 
@@ -36,9 +35,12 @@ export * from './agencies';
 export * from './answers';
 export * from './catalogue';
 export * from './engine';
+export * from './entrevousOptions';
 export * from './files';
 export * from './form';
 export * from './simulations';
+export * from './spans';
+export * from './steelAndCarbon';
 export * from './visuals';
 
 export const NO_RESULT_MESSAGE = 'Aucun résultat trouvé';

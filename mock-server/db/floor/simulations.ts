@@ -17,7 +17,8 @@ import { picker, seededRandom } from '../seedClock';
 import { db, nowIso, registerDomainReset, unguessableId } from '../store';
 import type { FloorAnswers } from './answers';
 import { CATALOGUE, FAMILY_LABELS } from './catalogue';
-import { matchingEntries, maxSpanOf } from './engine';
+import { matchingEntries } from './engine';
+import { maxSpanOf } from './spans';
 import { round } from './format';
 import {
   ALL_SYSTEMS,
