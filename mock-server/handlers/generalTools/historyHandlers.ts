@@ -3,21 +3,9 @@
  * the end of a questionnaire, load, save with a name, refine, remove, list, the report link and
  * its PDF, and sending the report by e-mail.
  *
- * Who may do what:
- * - create, load, save-refine and send-rapport take a user token, a device token or none. A valid
- *   user token makes the caller that user; a device token or none a visitor. A user token that is
- *   unknown or expired answers 401, so that the app forgets the stale session (a device token that
- *   has expired counts as none).
- * - save, remove, list and get-rapport-link need a logged-in user (401 otherwise).
- * - A history belongs to its customer; a visitor's history (no customer) belongs to the device that
- *   made it. Loading and sending its report are open to all who have its id (the result page shows
- *   the history's owner header only to the owner). Refining it is for its device, or an account
- *   that logged in from that device; saving it (a claim: the account becomes its customer) for such
- *   an account only. Otherwise it answers 404, as a missing one. A history made without any
- *   credential has no device: anyone may refine it, nobody may claim it.
+ * Who may do what is in `historyAccess.ts`; the checks and messages in `historyChecks.ts`.
  */
-import type { Account } from '../../db/accounts';
-import { db, isDeviceTiedTo, isValidEmail, sendEmail, tokenOwner } from '../../db/mockDb';
+import { sendEmail } from '../../db/mockDb';
 import {
   createHistory,
   deleteHistory,
@@ -27,12 +15,7 @@ import {
   updateHistory,
   type HistoryRecord,
 } from '../../db/generalTools/histories';
-import {
-  historyReportPdf,
-  plainName,
-  reportKeyOf,
-  reportLinkOf,
-} from '../../db/generalTools/historiesReport';
+import { historyReportPdf, reportKeyOf, reportLinkOf } from '../../db/generalTools/historiesReport';
 import { idOf, refineThermal } from '../../db/generalTools/historiesThermal';
 import {
   historyEntity,
@@ -40,11 +23,8 @@ import {
   historySummaryJson,
 } from '../../db/generalTools/historiesView';
 import { pdfResponse } from '../../files/fileResponse';
-import { readRecipients, readText, readTexts, senderRules } from '../fields';
-import { MESSAGES } from '../messages';
+import { readRecipients } from '../fields';
 import {
-  bearerOf,
-  EXPIRED_TOKEN_MESSAGE,
   fail,
   fieldErrors,
   jsonBody,
@@ -55,129 +35,10 @@ import {
   withUser,
 } from '../respond';
 import { route } from '../route';
-
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 50;
-export const MAX_REPORT_RECIPIENTS = 3;
-
-export const HISTORY_MESSAGES = {
-  notFound: 'Cette simulation est introuvable.',
-  missingId: "L'identifiant de la simulation est manquant.",
-  unknownDataType: 'Type de données inconnu : choisissez rup, pou, pre ou mur.',
-  nameLength: `Entre ${NAME_MIN_LENGTH} et ${NAME_MAX_LENGTH} caractères`,
-  saved: 'Votre simulation a été sauvegardée dans votre espace personnel',
-  removed: 'Votre recherche a été supprimée',
-  refined: 'Les caractéristiques du chantier ont été enregistrées',
-  notThermal: 'Seule une simulation de rupteur thermique peut être affinée.',
-  unknownSort: 'Tri inconnu : choisissez createdAt ou name.',
-  unknownOrder: 'Ordre inconnu : choisissez ASC ou DESC.',
-  /** **Project-defined** `fields` of the list. */
-  unknownFields: 'Champs inconnus : choisissez summary.',
-  rapportSent: 'Le rapport a bien été envoyé',
-  reportSubject: 'Un rapport de simulation vous a été envoyé',
-  tooManyRecipients: `Vous pouvez envoyer le rapport à ${MAX_REPORT_RECIPIENTS} adresses e-mail au maximum.`,
-  reportNotFound:
-    'Ce rapport est introuvable : le lien est erroné ou la simulation a été supprimée.',
-} as const;
-
-// ---- Callers --------------------------------------------------------------------------------------
-
-type Caller = { kind: 'user'; user: Account } | { kind: 'visitor'; deviceUuid: string | null };
-
-/** The caller of an operation open to visitors, or the 401 of a stale user session. */
-function callerOf(request: Request): Caller | Response {
-  const token = bearerOf(request);
-  if (!token) return { kind: 'visitor', deviceUuid: null };
-  const owner = tokenOwner(token);
-  if (owner?.kind === 'user') {
-    const user = db.users.get(owner.userId);
-    if (user) return { kind: 'user', user };
-  }
-  if (owner?.kind === 'device') return { kind: 'visitor', deviceUuid: owner.uuid };
-  const known = db.tokens.get(token);
-  const wasUserToken = known ? known.owner.kind === 'user' : token.startsWith('usr.');
-  return wasUserToken
-    ? fail(401, { message: EXPIRED_TOKEN_MESSAGE })
-    : { kind: 'visitor', deviceUuid: null };
-}
-
-/** What the caller wants of a history: to read it (send its report), change it, or claim it. */
-type Use = 'read' | 'change' | 'claim';
-
-/** Whether the caller may use a history so (see the rules at the top). */
-function mayUse(record: HistoryRecord, caller: Caller, use: Use): boolean {
-  const userId = caller.kind === 'user' ? caller.user.id : null;
-  if (record.customerId !== null) return record.customerId === userId;
-  if (use === 'read') return true;
-  const device = record.deviceUuid;
-  if (device === null) return use === 'change';
-  if (caller.kind === 'user') return isDeviceTiedTo(device, caller.user.id);
-  return use === 'change' && caller.deviceUuid === device;
-}
-
-/** The history of a body's `id` that the caller may use so, or the 400/404 answer. */
-function usableHistory(
-  body: Record<string, unknown>,
-  caller: Caller,
-  use: Use,
-): HistoryRecord | Response {
-  const id = idOf(body.id);
-  if (id === undefined) return fail(400, { message: HISTORY_MESSAGES.missingId });
-  const record = historyById(id);
-  return record && mayUse(record, caller, use) ? record : notFound(HISTORY_MESSAGES.notFound);
-}
+import { callerOf, usableHistory } from './historyAccess';
+import { HISTORY_MESSAGES, nameError, sendErrors, sortHistories } from './historyChecks';
 
 const history = (record: HistoryRecord) => historyEntity(record);
-
-// ---- Validation -----------------------------------------------------------------------------------
-
-function nameError(raw: unknown): string | undefined {
-  // The length has the form's own message (spec 001 §5): only the type is read here.
-  const read = readText(raw, { max: Number.POSITIVE_INFINITY });
-  if (read.error !== undefined) return read.error;
-  const name = read.value;
-  if (!name) return MESSAGES.requiredField;
-  const length = [...name].length;
-  if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) return HISTORY_MESSAGES.nameLength;
-  return undefined;
-}
-
-function sendErrors(
-  body: Record<string, unknown>,
-  recipients: string[],
-  visitor: boolean,
-): Record<string, string> {
-  // The sender's fields are asked of visitors only; a logged-in user's are the account's.
-  const { errors } = readTexts(body, senderRules(visitor));
-  if (recipients.length === 0) errors.emails = MESSAGES.requiredField;
-  else if (recipients.length > MAX_REPORT_RECIPIENTS)
-    errors.emails = HISTORY_MESSAGES.tooManyRecipients;
-  else if (!recipients.every(isValidEmail)) errors.emails = MESSAGES.invalidEmail;
-  return errors;
-}
-
-const NAME_ORDER = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-
-/** A list's sort: createdAt DESC by default, createdAt ASC, name ASC (or DESC). */
-function sortHistories(
-  records: HistoryRecord[],
-  sort: 'createdAt' | 'name',
-  order: 'ASC' | 'DESC',
-): HistoryRecord[] {
-  const direction = order === 'ASC' ? 1 : -1;
-  // Each record's key once, not at every comparison.
-  const keyed = records.map((record) => ({
-    record,
-    key: sort === 'name' ? plainName(record.name ?? '') : record.createdAt,
-  }));
-  keyed.sort((a, b) => {
-    const primary = sort === 'name' ? NAME_ORDER.compare(a.key, b.key) : a.key.localeCompare(b.key);
-    return direction * (primary || a.record.id - b.record.id);
-  });
-  return keyed.map(({ record }) => record);
-}
-
-// ---- Handlers -------------------------------------------------------------------------------------
 
 export const thermalHistoryHandlers = [
   /** Makes the history of a finished questionnaire, the caller's when logged in. */
