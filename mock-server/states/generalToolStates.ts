@@ -1,6 +1,6 @@
 /** Provider states of the generalTools operations (the state tables of docs/api/catalogue.md and docs/api/thermalHistory.md). */
 import { registerDevice, resetDb, tieDeviceToUser } from '../db/mockDb';
-import { matchingRupteurs } from '../db/generalTools/catalogue';
+import { matchingRupteurs } from '../db/generalTools/catalogueMatching';
 import { historyById, SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
 import { reportKeyOf } from '../db/generalTools/historiesReport';
 import { restoreSeedAccount, restoreSeedVisitorHistory } from '../db/seedAccounts';

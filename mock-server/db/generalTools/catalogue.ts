@@ -8,7 +8,9 @@
  * only say which rupteurs suit which sites. Answers of different filters combine with AND.
  *
  * The catalogue is read-only: the functions below return fresh copies. Definitions are in
- * catalogueData.ts, the generated tables in catalogueSeed.ts; the PSI library is library.ts.
+ * catalogueData.ts, the generated tables in catalogueSeed.ts. Which PSI values match answers is
+ * catalogueMatching.ts, the finder's questionnaire catalogueQuestionnaire.ts, the refine screen
+ * refineConfiguration.ts; the PSI library is library.ts.
  */
 import type {
   Filter,
@@ -17,7 +19,6 @@ import type {
   Rupteur,
   RupteurWithPsiValues,
 } from '../../../src/api/catalogueTypes';
-import { isRefineFilterShown } from '../../../src/domain/refineConditions';
 import { publicUrl } from '../../publicUrls';
 import { registerDomainReset } from '../store';
 import { MANUFACTURER_SITE, QUESTIONNAIRE_FILTERS, REFINE_FILTERS } from './catalogueData';
@@ -26,7 +27,6 @@ import {
   mediaUrl,
   scaleCatalogue,
   type CatalogueTables,
-  type PsiRecord,
   type RupteurRecord,
 } from './catalogueSeed';
 
@@ -221,255 +221,4 @@ export function describeAnswers(answerValueIds: number[]): { question: string; a
     const value = values.get(id);
     return value ? [{ question: filters.get(value.filterId)!.name, answer: value.value }] : [];
   });
-}
-
-// ---- Matching -----------------------------------------------------------------------------------
-
-/** Filter id to the accepted value ids (one for the questionnaire, several in the library). */
-export type Choices = Map<number, ReadonlySet<number>>;
-
-/** The values a PSI value offers for a filter: its own, or what its rupteur suits. */
-export function optionsOf(record: PsiRecord, filterId: number): Iterable<number> {
-  const own = record.values.get(filterId);
-  if (own !== undefined) return [own];
-  if (!isQuestionnaireFilter(filterId)) return [];
-  return catalogueTables().rupteurs.get(record.rupteurId)?.suitable.get(filterId) ?? [];
-}
-
-export function acceptsChoice(
-  record: PsiRecord,
-  filterId: number,
-  accepted: ReadonlySet<number>,
-): boolean {
-  const own = record.values.get(filterId);
-  if (own !== undefined) return accepted.has(own);
-  if (!isQuestionnaireFilter(filterId)) return false;
-  const suitable = catalogueTables().rupteurs.get(record.rupteurId)?.suitable.get(filterId);
-  if (!suitable) return false;
-  for (const valueId of accepted) if (suitable.has(valueId)) return true;
-  return false;
-}
-
-export function matchesChoices(record: PsiRecord, choices: Choices, except?: number): boolean {
-  for (const [filterId, accepted] of choices) {
-    if (filterId === except || accepted.size === 0) continue;
-    if (!acceptsChoice(record, filterId, accepted)) return false;
-  }
-  return true;
-}
-
-/** Groups value ids by filter; unknown ids are kept under filter 0, which nothing matches. */
-function choicesOf(valueIds: readonly number[]): Choices {
-  const { values } = catalogueTables();
-  const choices = new Map<number, Set<number>>();
-  for (const id of valueIds) {
-    const filterId = values.get(id)?.filterId ?? 0;
-    const set = choices.get(filterId) ?? new Set<number>();
-    set.add(id);
-    choices.set(filterId, set);
-  }
-  return choices;
-}
-
-function rowsMatching(valueIds: readonly number[], rows?: readonly PsiRecord[]): PsiRecord[] {
-  const choices = choicesOf(valueIds);
-  if (choices.has(0)) return [];
-  // Two different values of one filter cannot both hold for a single PSI value.
-  for (const accepted of choices.values()) if (accepted.size > 1) return [];
-  return (rows ?? catalogueTables().psiValues).filter((record) => matchesChoices(record, choices));
-}
-
-function groupByRupteur(rows: readonly PsiRecord[]): Map<number, PsiRecord[]> {
-  const groups = new Map<number, PsiRecord[]>();
-  for (const record of rows) {
-    const group = groups.get(record.rupteurId) ?? [];
-    group.push(record);
-    groups.set(record.rupteurId, group);
-  }
-  return groups;
-}
-
-/**
- * The rupteurs compatible with every given answer, each with its PSI values that match them.
- * Answers may be questionnaire or refine value ids; an unknown id, or two values of one filter,
- * match nothing.
- */
-export function matchingRupteurs(
-  answerValueIds: number[],
-): { rupteur: Rupteur; psiValues: PsiValue[] }[] {
-  const { rupteurs } = catalogueTables();
-  return [...groupByRupteur(rowsMatching(answerValueIds))].map(([rupteurId, rows]) => ({
-    rupteur: toRupteur(rupteurs.get(rupteurId)!),
-    psiValues: rows.map((record) => copyPsiValue(record.psi)),
-  }));
-}
-
-// ---- The questionnaire (POST /api/filters, dataType 'rup') ---------------------------------------
-
-/** Whether a body field is a list of integer ids (numbers or strings of digits). */
-export function idList(raw: unknown): number[] | undefined {
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) return undefined;
-  const ids: number[] = [];
-  for (const item of raw) {
-    if (typeof item === 'number' && Number.isInteger(item)) ids.push(item);
-    else if (typeof item === 'string' && /^\d+$/.test(item)) ids.push(Number(item));
-    else return undefined;
-  }
-  return ids;
-}
-
-/**
- * Checks questionnaire answers: known values of the questionnaire, one per question (a repeated
- * id counts once). Returns them without repeats; throws a CatalogueError otherwise.
- */
-export function checkQuestionnaireAnswers(answerValueIds: readonly number[]): number[] {
-  const { values, filters } = catalogueTables();
-  const byFilter = new Map<number, number>();
-  for (const id of answerValueIds) {
-    const value = values.get(id);
-    if (!value) throw new CatalogueError(CATALOGUE_MESSAGES.unknownAnswer(id));
-    if (!isQuestionnaireFilter(value.filterId))
-      throw new CatalogueError(CATALOGUE_MESSAGES.notInQuestionnaire(value.value));
-    const previous = byFilter.get(value.filterId);
-    if (previous !== undefined && previous !== id)
-      throw new CatalogueError(CATALOGUE_MESSAGES.twoAnswers(filters.get(value.filterId)!.name));
-    byFilter.set(value.filterId, id);
-  }
-  return [...new Set(answerValueIds)];
-}
-
-/**
- * Checks answers that may mix questionnaire and refine values (`POST /api/rupteur`): known values
- * of the catalogue, one per filter. Returns them without repeats; throws a CatalogueError otherwise.
- */
-export function checkCatalogueValues(valueIds: readonly number[]): number[] {
-  const { values, filters } = catalogueTables();
-  const byFilter = new Map<number, number>();
-  for (const id of valueIds) {
-    const value = values.get(id);
-    if (!value) throw new CatalogueError(CATALOGUE_MESSAGES.unknownAnswer(id));
-    const previous = byFilter.get(value.filterId);
-    if (previous !== undefined && previous !== id)
-      throw new CatalogueError(CATALOGUE_MESSAGES.twoAnswers(filters.get(value.filterId)!.name));
-    byFilter.set(value.filterId, id);
-  }
-  return [...new Set(valueIds)];
-}
-
-/**
- * One step of the finder: the number of rupteurs left and the questions not answered yet, in
- * order, each with only the answers that still lead to a rupteur. Throws a CatalogueError for
- * answers that `checkQuestionnaireAnswers` refuses.
- */
-export function questionnaireStep(answerValueIds: readonly number[]): {
-  nbResults: number;
-  filters: Filter[];
-} {
-  const answers = checkQuestionnaireAnswers(answerValueIds);
-  const rows = rowsMatching(answers);
-  const nbResults = new Set(rows.map((record) => record.rupteurId)).size;
-  if (nbResults === 0) return { nbResults, filters: [] };
-  const answered = new Set(answers.map((id) => filterIdOfValue(id)));
-  const filters = QUESTIONNAIRE_FILTERS.filter((filter) => !answered.has(filter.id)).map(
-    (filter) => {
-      const possible = new Set<number>();
-      for (const record of rows) for (const id of optionsOf(record, filter.id)) possible.add(id);
-      return toFilter(filter.id, possible);
-    },
-  );
-  return { nbResults, filters };
-}
-
-// ---- The refine configuration (POST /api/filters/configuration) ----------------------------------
-
-export interface RefineOutcome {
-  filters: Filter[];
-  psiValue: PsiValue | null;
-}
-
-/**
- * The refine screen of a result: the filters still to choose for the rupteur and the history's
- * answers, and the precise PSI value once each of them has a value.
- *
- * - The filters are the questionnaire's unanswered ones that still tell the rupteur's PSI values
- *   apart, then the rupteur's refine filters; of those, columns 13 and 14 only when a chosen value
- *   mentions a sanitary void or a floor over a basement, column 16 only when an intermediate floor
- *   was chosen and the rupteur is the thermo-pre-slab (uuid '1').
- * - Each filter lists the values possible with the other choices; the chosen one is `selected`.
- *
- * Throws a CatalogueError (400) for an unknown choice, a choice of a filter not shown, two choices
- * for one filter, or choices that no PSI value has; 409 when the history's answers no longer lead
- * to any PSI value of the rupteur.
- */
-export function refineConfiguration(
-  rupteurId: number,
-  filterValueIds: readonly number[],
-  refineValueIds: readonly number[],
-): RefineOutcome {
-  const { rupteurs, psiByRupteur, values, filters: definitions } = catalogueTables();
-  const rupteur = rupteurs.get(rupteurId);
-  if (!rupteur) throw new CatalogueError(CATALOGUE_MESSAGES.rupteurNotFound, 404);
-  const candidates = rowsMatching(filterValueIds, psiByRupteur.get(rupteurId) ?? []);
-  if (candidates.length === 0)
-    throw new CatalogueError(CATALOGUE_MESSAGES.historyOutOfCatalogue, 409);
-
-  // The chosen values, by filter.
-  const chosen = new Map<number, number>();
-  for (const id of refineValueIds) {
-    const value = values.get(id);
-    if (!value) throw new CatalogueError(CATALOGUE_MESSAGES.unknownChoice(id));
-    const previous = chosen.get(value.filterId);
-    if (previous !== undefined && previous !== id)
-      throw new CatalogueError(
-        CATALOGUE_MESSAGES.twoChoices(definitions.get(value.filterId)!.name),
-      );
-    chosen.set(value.filterId, id);
-  }
-
-  // Which filters are shown.
-  const answeredFilters = new Set(filterValueIds.map((id) => values.get(id)?.filterId));
-  const chosenTexts = [...filterValueIds, ...chosen.values()].map(
-    (id) => values.get(id)?.value ?? '',
-  );
-  const context = { chosenTexts, rupteurUuid: rupteur.uuid };
-  const distinctValues = (filterId: number) =>
-    new Set(candidates.flatMap((record) => [...optionsOfMeasured(record, filterId)]));
-  const shown = [...QUESTIONNAIRE_FILTERS, ...REFINE_FILTERS]
-    .filter((definition) => {
-      if (isQuestionnaireFilter(definition.id)) {
-        if (answeredFilters.has(definition.id)) return false;
-        return distinctValues(definition.id).size > 1;
-      }
-      if (!candidates.some((record) => record.values.has(definition.id))) return false;
-      return isRefineFilterShown(definition.importColumn, context);
-    })
-    .map((definition) => definition.id);
-  for (const filterId of chosen.keys())
-    if (!shown.includes(filterId))
-      throw new CatalogueError(
-        CATALOGUE_MESSAGES.choiceNotApplicable(definitions.get(filterId)!.name),
-      );
-
-  const choices: Choices = new Map([...chosen].map(([filterId, id]) => [filterId, new Set([id])]));
-  const matching = candidates.filter((record) => matchesChoices(record, choices));
-  if (matching.length === 0) throw new CatalogueError(CATALOGUE_MESSAGES.noPsiValue);
-
-  const selected = new Set(chosen.values());
-  const filters = shown.map((filterId) => {
-    const possible = new Set<number>();
-    for (const record of candidates)
-      if (matchesChoices(record, choices, filterId))
-        for (const id of optionsOfMeasured(record, filterId)) possible.add(id);
-    return toFilter(filterId, possible, selected);
-  });
-  const complete = shown.every((filterId) => chosen.has(filterId));
-  const psiValue = complete && matching.length === 1 ? copyPsiValue(matching[0]!.psi) : null;
-  return { filters, psiValue };
-}
-
-/** The value a PSI value states for a filter, if any (the refine screen ignores suitability). */
-function optionsOfMeasured(record: PsiRecord, filterId: number): number[] {
-  const own = record.values.get(filterId);
-  return own === undefined ? [] : [own];
 }

@@ -6,18 +6,17 @@
 import {
   CATALOGUE_MESSAGES,
   CatalogueError,
-  checkQuestionnaireAnswers,
   filterById,
   filterIdOfValue,
   filtersOfDataType,
-  idList,
-  matchingRupteurs,
-  refineConfiguration,
   rupteurIdOfPsiValue,
   type Filter,
   type PsiValue,
   type Rupteur,
 } from './catalogue';
+import { matchingRupteurs } from './catalogueMatching';
+import { checkQuestionnaireAnswers, idList } from './catalogueQuestionnaire';
+import { refineConfiguration } from './refineConfiguration';
 
 export const THERMAL_MESSAGES = {
   noAnswer: 'Répondez au questionnaire avant de lancer la recherche.',

@@ -191,8 +191,8 @@ describe('POST /api/filters (finder questionnaire)', () => {
   it('ends every path of the questionnaire on exactly one rupteur', () => {
     // Exhaustive walk through the catalogue's engine (the handler's own function).
     const { questionnaireStep } = jest.requireActual<
-      typeof import('../../db/generalTools/catalogue')
-    >('../../db/generalTools/catalogue');
+      typeof import('../../db/generalTools/catalogueQuestionnaire')
+    >('../../db/generalTools/catalogueQuestionnaire');
     let paths = 0;
     let longest = 0;
     const walk = (answers: number[]) => {

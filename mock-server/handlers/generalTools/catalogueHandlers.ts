@@ -12,13 +12,15 @@
 import {
   CATALOGUE_MESSAGES,
   CatalogueError,
-  checkCatalogueValues,
-  idList,
-  matchingRupteurs,
-  questionnaireStep,
-  refineConfiguration,
   rupteurWithPsiValues,
 } from '../../db/generalTools/catalogue';
+import { matchingRupteurs } from '../../db/generalTools/catalogueMatching';
+import {
+  checkCatalogueValues,
+  idList,
+  questionnaireStep,
+} from '../../db/generalTools/catalogueQuestionnaire';
+import { refineConfiguration } from '../../db/generalTools/refineConfiguration';
 import { mediaFor } from '../../db/generalTools/catalogueMedia';
 import {
   environmentFiltersOf,

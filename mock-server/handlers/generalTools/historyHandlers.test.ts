@@ -15,7 +15,7 @@ import {
   sendHistoryRapport,
 } from '@/api/thermalHistory';
 import type { ThermalHistory } from '@/api/thermalHistoryTypes';
-import { refineConfiguration } from '../../db/generalTools/catalogue';
+import { refineConfiguration } from '../../db/generalTools/refineConfiguration';
 import { environmentFiltersOf, SYSTEMS } from '../../db/generalTools/environment';
 import { historyById, SEED_HISTORY_IDS, thermalHistoryById } from '../../db/generalTools/histories';
 import { historyReportDocument, reportLinkOf } from '../../db/generalTools/historiesReport';

@@ -7,7 +7,8 @@ import {
 import type { FilterChoices, LibraryDatas } from '@/api/catalogueTypes';
 import { registerDevice } from '../../db/mockDb';
 import { catalogueTables, psiValueCharacteristics } from '../../db/generalTools/catalogue';
-import { choicesOfReportKey, formatPsi } from '../../db/generalTools/library';
+import { choicesOfReportKey } from '../../db/generalTools/library';
+import { formatPsi } from '../../db/generalTools/libraryReport';
 import { CLAIRE, clientWith, loginAs } from '../testSupport';
 import { CACHED_SEARCHES } from './libraryHandlers';
 

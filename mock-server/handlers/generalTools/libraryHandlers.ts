@@ -11,13 +11,12 @@ import {
   choicesHash,
   choicesOfReportKey,
   LIBRARY_MESSAGES,
-  LIBRARY_REPORT_FILE_NAME,
-  libraryReportPdf,
   libraryResponse,
   parseFilterChoices,
   reportLinkOf,
   reportRefusal,
 } from '../../db/generalTools/library';
+import { LIBRARY_REPORT_FILE_NAME, libraryReportPdf } from '../../db/generalTools/libraryReport';
 import { pdfResponse } from '../../files/fileResponse';
 import { absoluteUrlsOrigin } from '../../publicUrls';
 import { fail, jsonBody, jsonText, notFound, ok, withUser } from '../respond';
