@@ -3,7 +3,8 @@
  * tokens, signed links and reset tokens, the outbox, floor and carbon histories. This module puts
  * the seed back (`resetDb`) and re-exports each domain's functions, so callers import from one place.
  */
-import { seedCarbonClusters, seedFloorHistories } from './seedHistories';
+import { seedCarbonClusters } from './seedCarbonClusters';
+import { seedFloorHistories } from './seedHistories';
 import { SEED_USERS } from './seedUsers';
 import { applySeedOverride, db, resetDomains, seedMode } from './store';
 

@@ -7,7 +7,8 @@
 import { completeSeedClusters } from './carbon/seedSimulations';
 import { restoreSeedHistories } from './generalTools/histories';
 import type { Account } from './records';
-import { seedCarbonClusters, seedFloorHistories } from './seedHistories';
+import { seedCarbonClusters } from './seedCarbonClusters';
+import { seedFloorHistories } from './seedHistories';
 import { SEED_USERS } from './seedUsers';
 import { db } from './store';
 

@@ -37,3 +37,7 @@ export function picker(random: () => number) {
     decimal: (min: number, max: number) => Math.round((min + random() * (max - min)) * 10) / 10,
   };
 }
+
+/** `count` consecutive ids from `from`. */
+export const range = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => from + i);
