@@ -4,6 +4,7 @@
  */
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { AppLink } from '@/ui/link/AppLink';
+import { LIBRARY_PATH } from '../resultModel';
 import type { ResultHandlers } from './resultViewTypes';
 
 /** A card that leads to another tool. */
@@ -32,6 +33,18 @@ export function LinkCard({
         </AppLink>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/** The card to the PSI library, under both the thermal and the environmental result. */
+export function LibraryCard() {
+  return (
+    <LinkCard
+      title="Bibliothèque de PSI"
+      text="Comparez les valeurs de PSI de toutes nos solutions."
+      href={LIBRARY_PATH}
+      label="Consulter la bibliothèque"
+    />
   );
 }
 

@@ -8,15 +8,10 @@ import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 import { PrintFooter } from '@/ui/print/PrintFooter';
 import { motionAttributes } from '@/ui/theme/motion';
 import { PRINT_HIDE } from '@/ui/theme/print';
-import {
-  environmentalResultUrl,
-  isEnvironmental,
-  LIBRARY_PATH,
-  LOADING_TEXT,
-} from '../resultModel';
+import { environmentalResultUrl, isEnvironmental, LOADING_TEXT } from '../resultModel';
 import type { RupteurResultState } from '../resultSlice';
 import { BackLink, OwnerBar, PendingSaveBar } from './ResultBars';
-import { KeepResultsCard, LinkCard } from './ResultCards';
+import { KeepResultsCard, LibraryCard } from './ResultCards';
 import { ResultDialogs } from './ResultDialogs';
 import type { RefineRenderProps, ResultHandlers } from './resultViewTypes';
 import { ThermalResult } from './ThermalResult';
@@ -78,12 +73,7 @@ export function RupteurResultView({
         {renderEnvironmental(history, state.fdes)}
         {isEnvironmental(history) && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" {...PRINT_HIDE}>
-            <LinkCard
-              title="Bibliothèque de PSI"
-              text="Comparez les valeurs de PSI de toutes nos solutions."
-              href={LIBRARY_PATH}
-              label="Consulter la bibliothèque"
-            />
+            <LibraryCard />
             <KeepResultsCard loggedIn={userId !== null} handlers={handlers} />
           </SimpleGrid>
         )}

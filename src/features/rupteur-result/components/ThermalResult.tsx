@@ -22,7 +22,6 @@ import {
   ENVIRONMENT_PATH,
   imageOf,
   junctionOf,
-  LIBRARY_PATH,
   NO_NAME,
   QUOTE_PAGE_URL,
   shownPsiValue,
@@ -31,7 +30,7 @@ import { CertificationsDialog } from './CertificationsDialog';
 import { CriteriaPanel } from './CriteriaPanel';
 import { ImageZoom } from './ImageZoom';
 import { PsiSummary } from './PsiSummary';
-import { KeepResultsCard, LinkCard } from './ResultCards';
+import { KeepResultsCard, LibraryCard, LinkCard } from './ResultCards';
 import type { ResultHandlers } from './resultViewTypes';
 
 export function ThermalResult({
@@ -120,12 +119,7 @@ export function ThermalResult({
         onRedefineRefine={handlers.onRefineOpen}
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" {...PRINT_HIDE}>
-        <LinkCard
-          title="Bibliothèque de PSI"
-          text="Comparez les valeurs de PSI de toutes nos solutions."
-          href={LIBRARY_PATH}
-          label="Consulter la bibliothèque"
-        />
+        <LibraryCard />
         <LinkCard
           title="Données environnementales"
           text="Consultez les fiches FDES de nos poutrelles, prédalles et prémurs."
