@@ -28,23 +28,32 @@ export function idList(raw: unknown): number[] | undefined {
 }
 
 /**
- * Checks questionnaire answers: known values of the questionnaire, one per question (a repeated
- * id counts once). Returns them without repeats; throws a CatalogueError otherwise.
+ * Checks answers: known values of the catalogue (of the questionnaire alone when
+ * `questionnaireOnly`), one per filter (a repeated id counts once). Returns them without repeats;
+ * throws a CatalogueError otherwise.
  */
-export function checkQuestionnaireAnswers(answerValueIds: readonly number[]): number[] {
+function checkedValues(valueIds: readonly number[], questionnaireOnly: boolean): number[] {
   const { values, filters } = catalogueTables();
   const byFilter = new Map<number, number>();
-  for (const id of answerValueIds) {
+  for (const id of valueIds) {
     const value = values.get(id);
     if (!value) throw new CatalogueError(CATALOGUE_MESSAGES.unknownAnswer(id));
-    if (!isQuestionnaireFilter(value.filterId))
+    if (questionnaireOnly && !isQuestionnaireFilter(value.filterId))
       throw new CatalogueError(CATALOGUE_MESSAGES.notInQuestionnaire(value.value));
     const previous = byFilter.get(value.filterId);
     if (previous !== undefined && previous !== id)
       throw new CatalogueError(CATALOGUE_MESSAGES.twoAnswers(filters.get(value.filterId)!.name));
     byFilter.set(value.filterId, id);
   }
-  return [...new Set(answerValueIds)];
+  return [...new Set(valueIds)];
+}
+
+/**
+ * Checks questionnaire answers: known values of the questionnaire, one per question (a repeated
+ * id counts once). Returns them without repeats; throws a CatalogueError otherwise.
+ */
+export function checkQuestionnaireAnswers(answerValueIds: readonly number[]): number[] {
+  return checkedValues(answerValueIds, true);
 }
 
 /**
@@ -52,17 +61,7 @@ export function checkQuestionnaireAnswers(answerValueIds: readonly number[]): nu
  * of the catalogue, one per filter. Returns them without repeats; throws a CatalogueError otherwise.
  */
 export function checkCatalogueValues(valueIds: readonly number[]): number[] {
-  const { values, filters } = catalogueTables();
-  const byFilter = new Map<number, number>();
-  for (const id of valueIds) {
-    const value = values.get(id);
-    if (!value) throw new CatalogueError(CATALOGUE_MESSAGES.unknownAnswer(id));
-    const previous = byFilter.get(value.filterId);
-    if (previous !== undefined && previous !== id)
-      throw new CatalogueError(CATALOGUE_MESSAGES.twoAnswers(filters.get(value.filterId)!.name));
-    byFilter.set(value.filterId, id);
-  }
-  return [...new Set(valueIds)];
+  return checkedValues(valueIds, false);
 }
 
 /**
