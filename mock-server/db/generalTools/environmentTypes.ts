@@ -2,7 +2,11 @@
  * The shapes of the environmental data of the general site: its data types, filters, FDES sheets
  * and results, their units, and the messages of refused answers.
  */
+import type { EnvironmentResult, Fdes } from '../../../src/api/environmentTypes';
 import type { Filter, FilterValue } from './catalogue';
+
+/** The FDES sheet and the result of a product are the contract's (src/api/environmentTypes.ts). */
+export type { EnvironmentResult, Fdes };
 
 export type EnvDataType = 'pou' | 'pre' | 'mur';
 export const ENV_DATA_TYPES: readonly EnvDataType[] = ['pou', 'pre', 'mur'];
@@ -26,33 +30,6 @@ export interface EnvironmentFilter extends Filter {
   /** Project-defined: the help text shown under the question ('épaisseur peau 1 + …'), or null. */
   hint: string | null;
   filterValues: EnvironmentFilterValue[];
-}
-
-/** One FDES sheet: its registration number and title. */
-export interface Fdes {
-  number: string;
-  title: string;
-}
-
-/**
- * The environmental result of a product: the `Rupteur` fields of spec §3 that the environmental
- * tool reads. Volumes in L/m², steel ratios in kg/m².
- */
-export interface EnvironmentResult {
-  id: number;
-  name: string;
-  dataType: EnvDataType;
-  systemName: string;
-  typeDePoutrelle: string | null;
-  litrageBeton: number;
-  uniteLitrageBeton: string;
-  /** Only pre-slabs carry reinforcement of their own. */
-  ratioKilotageArmatures: number | null;
-  uniteRatioKilotageArmatures: string | null;
-  litrageBetonSupplementaire: number;
-  uniteLitrageBetonSupplementaire: string;
-  ratioKilotage: number;
-  uniteRatioKilotage: string;
 }
 
 export const LITRE_UNIT = 'L/m²';
