@@ -4,10 +4,16 @@ import { registerServiceWorker } from './registerServiceWorker';
 jest.mock('workbox-window', () => {
   class FakeWorkbox {
     static last: FakeWorkbox;
+    /** The browser refuses the next worker's registration. */
+    static refuseNext = false;
     listeners = new Map<string, (() => void)[]>();
     messageSkipWaiting = jest.fn();
     update = jest.fn(() => Promise.resolve());
-    register = jest.fn(() => Promise.resolve(undefined));
+    register = jest.fn(() => {
+      const refused = FakeWorkbox.refuseNext;
+      FakeWorkbox.refuseNext = false;
+      return refused ? Promise.reject(new TypeError('refused')) : Promise.resolve(undefined);
+    });
     constructor(public url: string) {
       FakeWorkbox.last = this;
     }
@@ -24,10 +30,12 @@ jest.mock('workbox-window', () => {
 interface Fake {
   url: string;
   register: jest.Mock;
+  update: jest.Mock;
   messageSkipWaiting: jest.Mock;
   emit: (type: string) => void;
 }
-const last = () => (Workbox as unknown as { last: Fake }).last;
+const fake = Workbox as unknown as { last: Fake; refuseNext: boolean };
+const last = () => fake.last;
 
 describe('registerServiceWorker', () => {
   it('deletes the shared caches of earlier workers, kept under looser rules', async () => {
@@ -42,6 +50,23 @@ describe('registerServiceWorker', () => {
       expect(deleted).toEqual(['catalogue', 'catalogue-posts']);
     } finally {
       delete (globalThis as { caches?: unknown }).caches;
+    }
+  });
+
+  it('a worker the browser refuses leaves the page as it is: no unhandled rejection, no update checks', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    jest.useFakeTimers();
+    try {
+      fake.refuseNext = true;
+      registerServiceWorker({ offer: jest.fn(), reload: jest.fn(), checkEveryMs: 1000 });
+      jest.advanceTimersByTime(5000);
+      await new Promise(jest.requireActual<typeof import('timers')>('timers').setImmediate);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(last().update).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      process.off('unhandledRejection', unhandled);
     }
   });
 

@@ -37,9 +37,16 @@ export function registerServiceWorker({
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register().then(() => {
-    if (checkEveryMs > 0) setInterval(() => void workbox.update(), checkEveryMs);
-  });
+  // A browser may refuse the worker (a private window, a policy, an embedding that blocks workers):
+  // the app then works as without one, online only; nothing to report to the user.
+  void workbox.register().then(
+    () => {
+      if (checkEveryMs > 0) {
+        setInterval(() => void workbox.update().catch(() => undefined), checkEveryMs);
+      }
+    },
+    () => undefined,
+  );
   void deleteRetiredCaches();
   return workbox;
 }
