@@ -11,4 +11,4 @@ export {
   FormDefinitionError,
   isFieldShown,
   type Answers,
-} from '../../src/domain/formRules';
+} from '../../src/domain/serverForm';

@@ -3,8 +3,24 @@
  * "Field definition").
  */
 
-export type FieldType =
-  'text' | 'number' | 'radio' | 'checkbox' | 'fakeCheckbox' | 'select' | 'textarea' | 'hidden';
+/**
+ * Every type a field of these forms may have. A new type is added here; the type check then asks
+ * for its value kind (FIELD_KINDS, src/domain/serverForm/fieldKinds.ts) and its renderer
+ * (FIELD_RENDERERS, src/ui/serverForm/fieldRenderers.tsx): docs/architecture.md, "Adding a field
+ * type".
+ */
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'radio',
+  'checkbox',
+  'fakeCheckbox',
+  'select',
+  'textarea',
+  'hidden',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Comparators of the conditions: the floor uses ==, !=, IN, NOT IN; the simulator ==, !=, >, >=, <, <=, NOT IN. */
 export type Comparator = '==' | '!=' | 'IN' | 'NOT IN' | '>' | '>=' | '<' | '<=';

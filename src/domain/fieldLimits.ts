@@ -18,8 +18,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A free message (the agency contact form). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** A value of the wrong type (an object or a list where a text is expected): server side only. */
-export const INVALID_VALUE_MESSAGE = 'Valeur invalide';
+/** A value of the wrong type: the catalogue's (src/domain/messages.ts). */
+export { INVALID_VALUE_MESSAGE } from './messages';
 
 /**
  * '255 caractères au maximum', '2000 caractères au maximum' (a number of four digits takes no

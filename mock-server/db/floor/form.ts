@@ -8,6 +8,7 @@ import type {
   FieldDefinition,
   FormStep,
 } from '../../../src/api/formDefinitionTypes';
+import { flattenFields } from '../../../src/domain/serverForm';
 import { publicUrl } from '../../publicUrls';
 
 export const MEDIA_ROOT = '/media/plancher';
@@ -619,27 +620,11 @@ export function floorFormSteps(): FormStep[] {
 
 /** Every field of the steps, children included, in order. */
 export function allFields(steps: FormStep[] = floorFormSteps()): FieldDefinition[] {
-  const flat: FieldDefinition[] = [];
-  const visit = (field: FieldDefinition) => {
-    flat.push(field);
-    for (const child of field.children ?? []) visit(child);
-  };
-  for (const step of steps) for (const field of step.fields) visit(field);
-  return flat;
+  return flattenFields(steps.flatMap((step) => step.fields));
 }
 
-/** The label-to-value choices of a field, grouped ones flattened. */
-export function choicesOf(field: FieldDefinition): Record<string, string> {
-  return {
-    ...(field.choices ?? {}),
-    ...Object.assign({}, ...Object.values(field.groupedChoices ?? {})),
-  } as Record<string, string>;
-}
-
-/** The label of a choice value of a field ('habitation' -> 'Habitation (maison, …)'). */
-export function choiceLabel(field: FieldDefinition, value: string): string | undefined {
-  return Object.entries(choicesOf(field)).find(([, choice]) => choice === value)?.[0];
-}
+/** The choices of a field and the label of a value: the app's (src/domain/serverForm). */
+export { choiceLabel, choicesOf } from '../../../src/domain/serverForm';
 
 export const findUsage = (value: unknown) => USAGES.find((usage) => usage.value === value);
 export const findLoadCase = (value: unknown) => LOAD_CASES.find((item) => item.value === value);

@@ -16,7 +16,7 @@ import {
   initialValuesOf,
   isFieldShown,
   type FormValues,
-} from '@/domain/formRules';
+} from '@/domain/serverForm';
 
 /** The delays of spec 002 §9, shared with the floor configurator. */
 export { FORM_LOAD_DELAY_MS, STEP2_UPDATE_DELAY_MS } from '@/lib/sagas/serverForm';

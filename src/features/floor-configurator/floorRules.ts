@@ -4,6 +4,7 @@
  * check's trigger, and the fields of the steps.
  */
 import type { FieldDefinition, FieldValue, FormStep } from '@/api/formDefinitionTypes';
+import { flattenFields } from '@/domain/serverForm';
 
 export type FloorValues = Record<string, FieldValue>;
 
@@ -26,16 +27,8 @@ export const CONTINUITY_FIELDS = ['continuityWidth', 'continuityLength'] as cons
 /** The joist-infill field, narrowed by POST /api/configurator/entrevous/?as-field=1. */
 export const ENTREVOUS_FIELD = 'entrevous';
 
-/** Every field of the steps, children included, in order. */
-export function flattenFields(fields: readonly FieldDefinition[]): FieldDefinition[] {
-  const flat: FieldDefinition[] = [];
-  const visit = (field: FieldDefinition) => {
-    flat.push(field);
-    field.children?.forEach(visit);
-  };
-  fields.forEach(visit);
-  return flat;
-}
+/** Every field of the steps, children included, in order; the choices of a field. */
+export { choicesOf, flattenFields } from '@/domain/serverForm';
 
 export function allStepFields(steps: readonly FormStep[]): FieldDefinition[] {
   return steps.flatMap((step) => step.fields);
@@ -47,14 +40,6 @@ export function stepOfField(steps: readonly FormStep[], name: string): number | 
     flattenFields(step.fields).some((field) => field.name === name),
   );
   return index < 0 ? undefined : index + 1;
-}
-
-/** The label-to-value choices of a field, grouped ones flattened. */
-export function choicesOf(field: FieldDefinition): Record<string, string> {
-  return {
-    ...(field.choices ?? {}),
-    ...Object.assign({}, ...Object.values(field.groupedChoices ?? {})),
-  } as Record<string, string>;
 }
 
 export interface Availability {

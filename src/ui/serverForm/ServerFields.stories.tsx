@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CARBON_COMPARATORS } from '@/domain/formRules';
+import { CARBON_COMPARATORS } from '@/domain/serverForm';
 import {
   acousticField,
   andField,

@@ -37,7 +37,7 @@ import {
   isFieldShown,
   sanitizeTyped,
   type FormValues,
-} from '@/domain/formRules';
+} from '@/domain/serverForm';
 import { useServerFormChange } from './ServerForm';
 
 export interface ServerFieldsProps {

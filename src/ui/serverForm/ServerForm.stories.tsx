@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/formRules';
+import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/serverForm';
 import { ServerFields } from './ServerFields';
 import { ServerForm, type ServerFormProps } from './ServerForm';
 import { continuityField, floorSpanField, positionField, usageField } from './serverFieldsFixtures';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/formRules';
+import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/serverForm';
 import { ServerFields } from './ServerFields';
 import { ServerForm, type ServerFormProps } from './ServerForm';
 import { continuityField, floorSpanField, positionField, usageField } from './serverFieldsFixtures';

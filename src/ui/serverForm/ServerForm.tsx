@@ -19,7 +19,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import type { FormValues } from '@/domain/formRules';
+import type { FormValues } from '@/domain/serverForm';
 
 export interface ServerFormProps {
   /** A new key starts the form again from `initialValues` (a new definition, a refusal). */

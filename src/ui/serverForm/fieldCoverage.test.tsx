@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { Comparator, FieldDefinition, FieldType } from '@/api/formDefinitionTypes';
-import { CARBON_COMPARATORS, FLOOR_COMPARATORS, isFieldShown } from '@/domain/formRules';
+import { CARBON_COMPARATORS, FLOOR_COMPARATORS, isFieldShown } from '@/domain/serverForm';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import * as stories from './ServerFields.stories';
 import {

@@ -22,6 +22,6 @@ export {
   toSubmitValues,
   type Answers,
   type FormValues,
-} from '@/domain/formRules';
+} from '@/domain/serverForm';
 export { FieldTooltip, ServerFields, type ServerFieldsProps } from './ServerFields';
 export { ServerForm, useServerFormChange, type ServerFormProps } from './ServerForm';

@@ -6,7 +6,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import type { Comparator, FieldDefinition } from '@/api/formDefinitionTypes';
-import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/formRules';
+import { FLOOR_COMPARATORS, initialValuesOf, type FormValues } from '@/domain/serverForm';
 import { ServerFields, type ServerFieldsProps } from './ServerFields';
 
 /** As the floor's form gives it: relative to the API (the mock backend serves the drawing). */

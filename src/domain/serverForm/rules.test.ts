@@ -11,7 +11,7 @@ import {
   sanitizeTyped,
   stripByPattern,
   toSubmitValues,
-} from './formRules';
+} from '.';
 
 const holds = (
   comparator: Comparator,
