@@ -4,8 +4,19 @@
  * by src/testing/stories.test.tsx) and a test here that renders a definition using it.
  */
 import { screen } from '@testing-library/react';
-import type { Comparator, FieldDefinition, FieldType } from '@/api/formDefinitionTypes';
-import { CARBON_COMPARATORS, FLOOR_COMPARATORS, isFieldShown } from '@/domain/serverForm';
+import {
+  FIELD_TYPES as ALL_FIELD_TYPES,
+  type Comparator,
+  type FieldDefinition,
+  type FieldType,
+} from '@/api/formDefinitionTypes';
+import {
+  CARBON_COMPARATORS,
+  FIELD_KINDS,
+  FLOOR_COMPARATORS,
+  isFieldShown,
+} from '@/domain/serverForm';
+import { FIELD_RENDERERS } from './fieldRenderers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import * as stories from './ServerFields.stories';
 import {
@@ -80,18 +91,12 @@ const FIELD_TYPES: Case[] = [
 ];
 
 describe('every field type of the forms (spec 002, "Field definition"): type → story → test', () => {
-  it('lists every type of FieldType', () => {
-    const types: Record<FieldType, true> = {
-      text: true,
-      number: true,
-      radio: true,
-      checkbox: true,
-      fakeCheckbox: true,
-      select: true,
-      textarea: true,
-      hidden: true,
-    };
-    expect(FIELD_TYPES.map(([type]) => type).sort()).toEqual(Object.keys(types).sort());
+  it('covers every type of the API (FIELD_TYPES): each has a kind, a renderer, a story and a test', () => {
+    expect(FIELD_TYPES.map(([type]) => type).sort()).toEqual([...ALL_FIELD_TYPES].sort());
+    for (const type of ALL_FIELD_TYPES) {
+      expect(FIELD_KINDS[type]).toBeDefined();
+      expect(FIELD_RENDERERS[type]).toBeDefined();
+    }
   });
 
   it.each(FIELD_TYPES)(

@@ -23,5 +23,7 @@ export {
   type Answers,
   type FormValues,
 } from '@/domain/serverForm';
-export { FieldTooltip, ServerFields, type ServerFieldsProps } from './ServerFields';
+export { FIELD_RENDERERS, type FieldRenderer } from './fieldRenderers';
+export { FieldTooltip } from './fields/FieldTooltip';
+export { ServerFields, type FieldOverride, type ServerFieldsProps } from './ServerFields';
 export { ServerForm, useServerFormChange, type ServerFormProps } from './ServerForm';

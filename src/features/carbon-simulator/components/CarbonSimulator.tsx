@@ -225,24 +225,23 @@ function Step2Form() {
             comparators={CARBON_COMPARATORS}
             serverErrors={serverErrors}
             disabled={state.submitting}
-            renderField={(field, defaultRender) => {
-              if (field.name === THERMAL_BREAK_FIELD)
-                return <ThermalBreakToggle>{defaultRender()}</ThermalBreakToggle>;
-              if (field.name === 'slagShare')
-                return (
-                  <Stack gap="3" align="flex-start">
-                    {defaultRender()}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => dispatch(customConcreteSent())}
-                      disabled={state.submitting}
-                    >
-                      {CUSTOM_CONCRETE_LABEL}
-                    </Button>
-                  </Stack>
-                );
-              return undefined;
+            overrides={{
+              [THERMAL_BREAK_FIELD]: (_field, defaultRender) => (
+                <ThermalBreakToggle>{defaultRender()}</ThermalBreakToggle>
+              ),
+              slagShare: (_field, defaultRender) => (
+                <Stack gap="3" align="flex-start">
+                  {defaultRender()}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => dispatch(customConcreteSent())}
+                    disabled={state.submitting}
+                  >
+                    {CUSTOM_CONCRETE_LABEL}
+                  </Button>
+                </Stack>
+              ),
             }}
           />
           {state.failure === 'update' && (

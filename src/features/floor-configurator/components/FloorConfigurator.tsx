@@ -22,7 +22,13 @@ import { useSite } from '@/lib/site/SiteContext';
 import { PendingNotice } from '@/ui/offline/PendingNotice';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
 import { formStepTitles } from '@/ui/formPreview/formSteps';
-import { FLOOR_COMPARATORS, ServerFields, ServerForm, type FormValues } from '@/ui/serverForm';
+import {
+  FLOOR_COMPARATORS,
+  ServerFields,
+  ServerForm,
+  type FieldOverride,
+  type FormValues,
+} from '@/ui/serverForm';
 import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
 import {
   backClicked,
@@ -84,6 +90,19 @@ function UnavailableChoices({ field, message }: { field: FieldDefinition; messag
       </Text>
     </Box>
   );
+}
+
+/**
+ * The view of a field narrowed to the choices the answers allow: a message instead of the field
+ * while nothing is chosen that allows any (null), or when none is allowed.
+ */
+function narrowedView(allowed: readonly string[] | null): FieldOverride {
+  return (field) => {
+    if (allowed === null) return <UnavailableChoices field={field} message={FILL_FIELDS_ABOVE} />;
+    if (allowed.length === 0)
+      return <UnavailableChoices field={field} message={NO_VALUE_AVAILABLE} />;
+    return undefined;
+  };
 }
 
 /**
@@ -374,14 +393,7 @@ function StepContent({
       }),
     [fields, loadCases, ups],
   );
-  const renderField = (field: FieldDefinition) => {
-    if (field.name !== UP_FIELD && field.name !== LOAD_CASE_FIELD) return undefined;
-    const allowed = field.name === UP_FIELD ? ups : loadCases;
-    if (allowed === null) return <UnavailableChoices field={field} message={FILL_FIELDS_ABOVE} />;
-    if (allowed.length === 0)
-      return <UnavailableChoices field={field} message={NO_VALUE_AVAILABLE} />;
-    return undefined;
-  };
+  const overrides = { [UP_FIELD]: narrowedView(ups), [LOAD_CASE_FIELD]: narrowedView(loadCases) };
   return (
     <Stack gap="6">
       <FloorStepIntro title={title} description={description} headingRef={headingRef} />
@@ -393,7 +405,7 @@ function StepContent({
           ...(String(form.values.continuity) === 'true' ? continuityErrors : {}),
         }}
         disabled={busy}
-        renderField={renderField}
+        overrides={overrides}
       />
       {stepNumber === 2 &&
         pending.map((save) => <PendingNotice key={save.id} label={save.label} />)}

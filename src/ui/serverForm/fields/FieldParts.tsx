@@ -1,0 +1,29 @@
+import { Box, Fieldset, Flex } from '@chakra-ui/react';
+import { FieldTooltip } from './FieldTooltip';
+import { isRequired, type FieldProps } from './fieldProps';
+
+export function RequiredMark() {
+  return (
+    <Box as="span" aria-hidden="true" color="fg.error" marginInlineStart="1">
+      *
+    </Box>
+  );
+}
+
+export /** The legend of a group (radio, checkbox list): label, unit, required mark and tooltip. */
+function GroupLegend({ field, context }: FieldProps) {
+  return (
+    <Flex align="center" wrap="wrap">
+      <Fieldset.Legend fontWeight="medium" textStyle="sm" color="fg">
+        {field.label}
+        {field.unit && (
+          <Box as="span" color="fg.muted" fontWeight="normal">
+            {` (${field.unit})`}
+          </Box>
+        )}
+        {isRequired({ field, context }) && <RequiredMark />}
+      </Fieldset.Legend>
+      <FieldTooltip field={field} />
+    </Flex>
+  );
+}
