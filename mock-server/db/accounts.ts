@@ -6,6 +6,7 @@ import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types
 // The partner domain is the app's own constant: one place decides who must use single sign-on.
 import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/config/partner';
 import { maxLengthMessage, PASSWORD_MAX_LENGTH } from '../../src/domain/fieldLimits';
+import { REQUIRED_MESSAGE } from '../../src/domain/messages';
 import { db, nextId, nowIso } from './store';
 import type { Account } from './records';
 import { endUserSessions } from './tokens';
@@ -105,7 +106,7 @@ export const PASSWORD_CRITERIA: PasswordCriteria = {
 };
 
 export const PASSWORD_MISMATCH_MESSAGE = "Le mot de passe n'est pas identique";
-export const PASSWORD_REQUIRED_MESSAGE = 'Champ obligatoire';
+export const PASSWORD_REQUIRED_MESSAGE = REQUIRED_MESSAGE;
 /** The general site's only rule (spec 000 §5). */
 export const GENERAL_PASSWORD_MIN_LENGTH = 6;
 export const GENERAL_PASSWORD_TOO_SHORT_MESSAGE = '6 caractères au minimum';

@@ -1,9 +1,10 @@
 /** The French messages of the mock backend (docs/api.md lists them with their operations). */
 import { INVALID_VALUE_MESSAGE } from '../../src/domain/fieldLimits';
+import { REQUIRED_MESSAGE } from '../../src/domain/messages';
 import { PARTNER_NAME } from '../db/mockDb';
 
 export const MESSAGES = {
-  requiredField: 'Champ obligatoire',
+  requiredField: REQUIRED_MESSAGE,
   invalidEmail: 'E-mail invalide',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   rgpdRequired: 'Ce champ est nécessaire',

@@ -9,6 +9,14 @@
  * every shown required field has a value and no answer is refused.
  */
 import type { FieldDefinition, FieldValue, FormStep } from '../../../src/api/formDefinitionTypes';
+import { REQUIRED_MESSAGE } from '../../../src/domain/messages';
+import {
+  answerOfKind,
+  hiddenValueOf,
+  kindOf,
+  parseAnswerNumber,
+  type AnswerCheck,
+} from '../../../src/domain/serverForm';
 import { CARBON_COMPARATORS, isFieldShown, type Answers } from '../../forms/conditions';
 import {
   BEAM_AND_BLOCK,
@@ -38,7 +46,7 @@ import { joistInfillOptions } from './entrevous';
 import { formatNumber } from './format';
 
 export const MESSAGES = {
-  required: 'Champ obligatoire',
+  required: REQUIRED_MESSAGE,
   zipLength: 'Doit contenir exactement 5 caractères.',
   zipUnknown: 'Code postal inconnu : vérifiez les 5 chiffres.',
   projectNameTooLong: 'Le nom du projet ne doit pas dépasser 80 caractères.',
@@ -73,7 +81,7 @@ export interface SimulatorEvaluation {
   department?: Department;
 }
 
-type Check = { value: FieldValue } | { error: string };
+type Check = AnswerCheck;
 
 interface FieldRule {
   definition: FieldDefinition;
@@ -96,18 +104,8 @@ export function isBlank(value: unknown): boolean {
   );
 }
 
-/** A number typed by a French user: '4,80' and '4.80' alike. */
-export function parseNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim().replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
-}
-
-function listOf(value: FieldValue | undefined): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return isBlank(value) ? [] : [String(value)];
-}
+/** A number typed by a French user: '4,80' and '4.80' alike (the app's reading). */
+export const parseNumber = parseAnswerNumber;
 
 function choicesOf<T extends { value: string; label: string }>(
   items: readonly T[],
@@ -115,47 +113,20 @@ function choicesOf<T extends { value: string; label: string }>(
   return Object.fromEntries(items.map((item) => [item.label, item.value]));
 }
 
-/** Validates an answer by the field's type; then by the rule's own check. */
+/** Validates an answer by its field's kind (the app's check); then by the rule's own check. */
 function checkAnswer(rule: FieldRule, given: FieldValue): Check {
   const { definition } = rule;
-  const offered = Object.values(definition.choices ?? {});
-  const notOffered = (): Check => ({
-    error:
-      typeof rule.invalidChoice === 'function'
-        ? rule.invalidChoice(given)
-        : (rule.invalidChoice ?? MESSAGES.invalidChoice),
-  });
-  let checked: Check;
-  switch (definition.type) {
-    case 'radio':
-    case 'select':
-      checked = offered.includes(String(given)) ? { value: String(given) } : notOffered();
-      break;
-    case 'checkbox': {
-      const values = [...new Set(listOf(given))];
-      if (!values.every((value) => offered.includes(value))) {
-        checked = notOffered();
-        break;
-      }
-      // Another choice than the disabled value ('Aucun') removes it.
-      const disabled = definition.disabledValue;
-      const others = values.filter((value) => value !== disabled);
-      checked = { value: others.length > 0 ? others : values };
-      break;
-    }
-    case 'number': {
-      const number = parseNumber(given);
-      const { min, max } = definition.attr ?? {};
-      if (number === undefined) checked = { error: MESSAGES.notANumber };
-      else if (rule.integer && !Number.isInteger(number))
-        checked = { error: MESSAGES.wholeCentimetres };
-      else if ((min !== undefined && number < min) || (max !== undefined && number > max))
-        checked = { error: rule.range ?? MESSAGES.notANumber };
-      else checked = { value: number };
-      break;
-    }
-    default:
-      checked = { value: typeof given === 'string' ? given.trim() : given };
+  const notOffered =
+    typeof rule.invalidChoice === 'function'
+      ? rule.invalidChoice(given)
+      : (rule.invalidChoice ?? MESSAGES.invalidChoice);
+  let checked = answerOfKind(definition, given, { notOffered, notANumber: MESSAGES.notANumber });
+  if ('value' in checked && kindOf(definition) === 'number') {
+    const number = Number(checked.value);
+    const { min, max } = definition.attr ?? {};
+    if (rule.integer && !Number.isInteger(number)) checked = { error: MESSAGES.wholeCentimetres };
+    else if ((min !== undefined && number < min) || (max !== undefined && number > max))
+      checked = { error: rule.range ?? MESSAGES.notANumber };
   }
   return 'value' in checked && rule.check ? rule.check(checked.value) : checked;
 }
@@ -175,7 +146,7 @@ class Evaluation {
     const given = this.given[name];
     const output: FieldDefinition = { ...definition };
     if (!isFieldShown(definition, this.values, CARBON_COMPARATORS)) {
-      this.values[name] = definition.disabledValue ?? undefined;
+      this.values[name] = hiddenValueOf(definition);
     } else {
       // The answer of a shown field is echoed; a hidden field's is dropped.
       if (!isBlank(given)) output.value = given ?? null;

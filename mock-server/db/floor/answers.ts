@@ -4,7 +4,14 @@
  * disabled value, and turned into typed answers for the engine.
  */
 import type { FieldDefinition, FieldValue } from '../../../src/api/formDefinitionTypes';
-import { INVALID_VALUE_MESSAGE } from '../../../src/domain/fieldLimits';
+import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../../../src/domain/messages';
+import {
+  answerOfKind,
+  checkboxValueAfter,
+  flattenFields,
+  hiddenValueOf,
+  kindOf,
+} from '../../../src/domain/serverForm';
 import { FLOOR_COMPARATORS, isFieldShown, type Answers } from '../../forms/conditions';
 import { departmentOf } from './agencies';
 import { frNumber, parseNumber, round } from './format';
@@ -12,7 +19,6 @@ import {
   ALL_SYSTEMS,
   ANY_ENTREVOUS,
   CALCULATION_STANDARD,
-  choicesOf,
   CUSTOM_LOAD_CASE,
   findLoadCase,
   findUsage,
@@ -48,7 +54,7 @@ export interface FloorAnswers {
 }
 
 export const FLOOR_MESSAGES = {
-  required: 'Champ obligatoire',
+  required: REQUIRED_MESSAGE,
   zipLength: 'Doit être exactement 5 caractères',
   zipDigits: 'Le code postal ne doit contenir que des chiffres.',
   zipUnknown: 'Ce code postal ne correspond à aucun département français.',
@@ -163,14 +169,9 @@ function checkField(
   }
   if (TEXT_LIMITS[field.name] !== undefined && text.length > TEXT_LIMITS[field.name]!)
     return FLOOR_MESSAGES.tooLong(TEXT_LIMITS[field.name]!);
-  if (field.type === 'radio' || field.type === 'select' || field.type === 'checkbox') {
-    const offered = Object.values(choicesOf(field));
-    const given = Array.isArray(value) ? value : [text];
-    if (!given.every((item) => offered.includes(item))) return FLOOR_MESSAGES.notOffered;
-  }
-  if (field.type === 'fakeCheckbox' && !['true', 'false'].includes(text))
-    return FLOOR_MESSAGES.notOffered;
-  return undefined;
+  // The check of its kind: an offered choice, a list of them, yes or no, a number (the app's).
+  const checked = answerOfKind(field, value, FLOOR_MESSAGES);
+  return 'error' in checked ? checked.error : undefined;
 }
 
 function isRequired(field: FieldDefinition, values: Answers): boolean {
@@ -204,17 +205,20 @@ export function checkAnswers(body: Record<string, unknown>, step?: 1 | 2): Check
     for (const child of field.children ?? []) visit(child);
   };
   for (const formStep of steps) for (const field of formStep.fields) visit(field);
-  // The disabled value of a checkbox clears the others (spec 002 §4.1).
-  if (Array.isArray(values.systems) && values.systems.includes(ALL_SYSTEMS))
-    values.systems = [ALL_SYSTEMS];
+  // The disabled value of a checkbox clears the others (spec 002 §4.1): the app's rule.
+  for (const field of flattenFields(steps.flatMap((formStep) => formStep.fields))) {
+    const value = values[field.name];
+    if (kindOf(field) === 'choices' && Array.isArray(value))
+      values[field.name] = checkboxValueAfter(field, [], value);
+  }
 
   const errors: Record<string, string> = {};
   const checkStep = (fields: FieldDefinition[], parentShown: boolean) => {
     for (const field of fields) {
       const shown = parentShown && isFieldShown(field, values, FLOOR_COMPARATORS);
       if (!shown) {
-        values[field.name] = field.disabledValue ?? '';
-      } else if (field.type !== 'hidden') {
+        values[field.name] = hiddenValueOf(field);
+      } else if (kindOf(field) !== 'fixed') {
         const value = values[field.name];
         if (invalid.has(field.name)) errors[field.name] = INVALID_VALUE_MESSAGE;
         else if (isEmpty(value)) {

@@ -7,6 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { CarbonRecap, FloorAgency } from '../../../src/api/floorTypes';
 import type { FieldDefinition } from '../../../src/api/formDefinitionTypes';
+import { kindOf } from '../../../src/domain/serverForm';
 import { buildReportPdf, type ReportSection } from '../../files/reportPdf';
 import { FLOOR_COMPARATORS, isFieldShown } from '../../forms/conditions';
 import { seedDate, SEED_TODAY } from '../seedClock';
@@ -97,10 +98,10 @@ function answerText(field: FieldDefinition, value: unknown): string {
   if (Array.isArray(value))
     return value.map((item) => choiceLabel(field, String(item)) ?? String(item)).join(', ');
   const text = String(value ?? '');
-  if (field.type === 'fakeCheckbox') return text === 'true' ? 'Oui' : 'Non';
+  if (kindOf(field) === 'flag') return text === 'true' ? 'Oui' : 'Non';
   const label = choiceLabel(field, text);
   if (label) return label;
-  if (field.type === 'number' && text)
+  if (kindOf(field) === 'number' && text)
     return `${frNumber(Number(text), Number.isInteger(Number(text)) ? 0 : 2)}${field.unit ? ` ${field.unit}` : ''}`;
   return text || '—';
 }
@@ -111,7 +112,7 @@ export function answerRows(answers: FloorAnswers): string[][] {
   const rows: string[][] = [];
   const visit = (field: FieldDefinition, parentShown: boolean) => {
     const shown = parentShown && isFieldShown(field, values, FLOOR_COMPARATORS);
-    if (shown && field.type !== 'hidden')
+    if (shown && kindOf(field) !== 'fixed')
       rows.push([field.label, answerText(field, values[field.name])]);
     for (const child of field.children ?? []) visit(child, shown);
   };

@@ -1,5 +1,6 @@
 /** The French messages of the carbon simulator's operations (docs/api/carbon.md lists them). */
 import { MAX_SIMULATIONS_PER_CLUSTER } from '../../db/carbon/clusters';
+import { REQUIRED_MESSAGE } from '../../../src/domain/messages';
 
 export const CARBON_MESSAGES = {
   clusterNotFound: 'Cluster introuvable.',
@@ -8,7 +9,7 @@ export const CARBON_MESSAGES = {
   clusterSaved: 'Votre solution a bien été sauvegardée.',
   incomplete: 'La configuration est incomplète ou contient des valeurs refusées.',
   clusterFull: `Ce projet regroupe déjà ${MAX_SIMULATIONS_PER_CLUSTER} simulations : démarrez un nouveau projet.`,
-  required: 'Champ obligatoire',
+  required: REQUIRED_MESSAGE,
   unknownSystem: 'Système constructif inconnu.',
   noInfill: 'Les entrevous ne concernent que les planchers à poutrelles et entrevous.',
   unknownThickness: 'Cette épaisseur n’existe pas pour ce système.',

@@ -1,7 +1,8 @@
 /** Step 1 of the floor configurator (spec 002 §5.1): zipCode and configurationName. */
 import * as yup from 'yup';
+import { REQUIRED_MESSAGE } from '@/domain/messages';
 
-export const REQUIRED_MESSAGE = 'Champ obligatoire';
+export { REQUIRED_MESSAGE };
 export const ZIP_CODE_LENGTH = 5;
 export const ZIP_CODE_LENGTH_MESSAGE = 'Doit être exactement 5 caractères';
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
+import { REQUIRED_MESSAGE } from '@/domain/messages';
 
-export const REQUIRED_MESSAGE = 'Champ obligatoire';
+export { REQUIRED_MESSAGE };
 export const INVALID_EMAIL_MESSAGE = 'E-mail invalide';
 
 /** Login form (spec 000 §5): a valid, required e-mail; a required password. */
