@@ -5,6 +5,7 @@
  * any server state. A value that cannot be read is ignored (the form keeps its defaults).
  */
 import type { FieldDefinition, FieldValue } from '@/api/formDefinitionTypes';
+import { kindOf } from '@/domain/serverForm';
 import { decodeAddressState, encodeAddressState } from '@/lib/routing/addressState';
 import { flattenFields, type FloorValues } from './floorRules';
 
@@ -66,7 +67,7 @@ export function restoreValues(
     if (!(field.name in stored) || field.forcedValue !== undefined) continue;
     const value = stored[field.name];
     const isList = Array.isArray(value);
-    if ((field.type === 'checkbox') !== isList) continue;
+    if ((kindOf(field) === 'choices') !== isList) continue;
     next[field.name] =
       typeof value === 'number' || typeof value === 'boolean' ? String(value) : (value ?? null);
   }
