@@ -3,7 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Comparator, FieldDefinition } from '@/api/formDefinitionTypes';
 import { applyFieldChange, isFieldShown, type FormValues } from '@/domain/serverForm';
-import { FIELD_RENDERERS } from './fieldRenderers';
+import { FIELD_RENDERERS, UNKNOWN_TYPE_RENDERER } from './fieldRenderers';
 import type { FieldActions, FieldContext } from './fields/fieldProps';
 import { useServerFormChange } from './ServerForm';
 
@@ -133,6 +133,6 @@ const FieldView = memo(function FieldView({
   field,
   ...context
 }: FieldContext & { field: FieldDefinition }) {
-  const Renderer = FIELD_RENDERERS[field.type];
+  const Renderer = FIELD_RENDERERS[field.type] ?? UNKNOWN_TYPE_RENDERER;
   return <Renderer field={field} context={context} />;
 });

@@ -26,3 +26,6 @@ export const FIELD_RENDERERS: Record<FieldType, FieldRenderer> = {
   select: SelectField,
   hidden: NoView,
 };
+
+/** The view of a type the app does not know yet (the server ahead of it): a text input, as before. */
+export const UNKNOWN_TYPE_RENDERER: FieldRenderer = InputField;
