@@ -1,12 +1,10 @@
-/** The account sagas against the mock backend, with the messages of spec 000 §8. */
+/** The account sagas against the mock backend, with the messages of spec 000 §8: the registration and the account links. */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, issueToken } from '../../../mock-server/db/mockDb';
+import { db } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { lastEmailTo, signedLinkParams } from '../../../mock-server/handlers/testSupport';
-import type { SiteId } from '@/config/sites';
 import { loginSucceeded } from '@/features/session/sessionSlice';
-import type { SessionUser } from '@/features/session/sessionTypes';
 import { readStoredSession } from '@/features/session/sessionStorage';
 import { julienUser } from '@/testing/mockSession';
 import { createTestStore } from '@/testing/renderWithProviders';
@@ -14,252 +12,18 @@ import { confirmAccepted, confirmDismissed } from '@/ui/confirm/confirmSlice';
 import { toaster } from '@/ui/toast/toaster';
 import {
   accountLinkVisited,
-  criteriaRequested,
   emailChangeRequested,
-  passwordChangeRequested,
   passwordResetSubmitted,
-  profileRequested,
-  profileSaveRequested,
   registrationContinueRequested,
   registrationEmailBlurred,
   registrationSubmitted,
   type RegistrationValues,
 } from './accountSlice';
 import { accountLinkOf } from './accountLinks';
-import { INITIAL_LOAD_DELAY_MS, PROFILE_FADE_OUT_MS } from './profileSagas';
 import { EMPTY_REGISTRATION } from './components/RegistrationForm';
-
-const CLAIRE = 'claire.martin@maconnerie-martin.fr';
-
-const toasts = () =>
-  toaster.getVisibleToasts().map((toast) => ({ type: toast.type, description: toast.description }));
+import { CLAIRE, toasts, loggedIn, bodiesSentTo } from './accountSagaTestSetup';
 
 afterEach(() => toaster.remove());
-
-/** A store whose user is Claire (user 1) with a valid token. */
-function loggedIn(site: SiteId) {
-  const test = createTestStore({ site });
-  const user: SessionUser = {
-    id: 1,
-    token: issueToken({ kind: 'user', userId: 1 }),
-    email: CLAIRE,
-    firstname: 'Claire',
-    lastname: 'Martin',
-    company: 'Maçonnerie Martin',
-    updatedPassword: true,
-  };
-  test.store.dispatch(loginSucceeded({ user, remember: false }));
-  return test;
-}
-
-/** Records the JSON bodies sent to `path`. */
-function bodiesSentTo(method: string, path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname === path)
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-  });
-  return bodies;
-}
-
-describe('password criteria', () => {
-  it('loads the criteria from the server, each with its regex and message', async () => {
-    const { store } = createTestStore({ site: 'floor' });
-    store.dispatch(criteriaRequested());
-    await waitFor(() => expect(store.getState().account.criteria.status).toBe('loaded'));
-    expect(store.getState().account.criteria.items['length']).toMatchObject({
-      regex: '^.{6,}$',
-      message: '6 caractères minimum',
-    });
-  });
-
-  it('a server error leaves the criteria failed (the checklist says they could not be loaded)', async () => {
-    server.use(
-      http.get('*/api/password/criteria/', () =>
-        HttpResponse.json({ success: false, message: 'Erreur interne.' }, { status: 500 }),
-      ),
-    );
-    const { store } = createTestStore({ site: 'floor' });
-    store.dispatch(criteriaRequested());
-    await waitFor(() => expect(store.getState().account.criteria.status).toBe('failed'));
-    expect(store.getState().account.criteria.items).toEqual({});
-  });
-});
-
-describe('password change', () => {
-  it("account apps: success toast 'Votre mot de passe a bien été modifié'", async () => {
-    const { store } = loggedIn('floor');
-    store.dispatch(
-      passwordChangeRequested({
-        currentPassword: 'Rupteo2024!',
-        password: 'Nouveau2025!',
-        passwordConfirmation: 'Nouveau2025!',
-      }),
-    );
-    await waitFor(() => expect(store.getState().account.passwordChange.status).toBe('succeeded'));
-    expect(toasts()).toEqual([
-      { type: 'success', description: 'Votre mot de passe a bien été modifié' },
-    ]);
-  });
-
-  it('account apps: failure shows the first value of the error object as an error toast', async () => {
-    const { store } = loggedIn('carbon');
-    store.dispatch(
-      passwordChangeRequested({
-        currentPassword: 'pas-le-bon',
-        password: 'Nouveau2025!',
-        passwordConfirmation: 'Nouveau2025!',
-      }),
-    );
-    await waitFor(() => expect(store.getState().account.passwordChange.status).toBe('failed'));
-    expect(toasts()).toEqual([
-      { type: 'error', description: 'Le mot de passe actuel est incorrect.' },
-    ]);
-  });
-
-  it('general site: sends the new password to update-password and says so', async () => {
-    const { store } = loggedIn('general');
-    const sent = bodiesSentTo('POST', '/api/user/update-password');
-    store.dispatch(passwordChangeRequested({ password: 'abcdef', passwordConfirmation: 'abcdef' }));
-    await waitFor(() => expect(store.getState().account.passwordChange.status).toBe('succeeded'));
-    expect(sent).toEqual([{ password: 'abcdef', passwordConfirmation: 'abcdef' }]);
-    expect(toasts()).toEqual([
-      { type: 'success', description: 'Votre mot de passe a bien été modifié' },
-    ]);
-  });
-});
-
-describe('e-mail change', () => {
-  it('success closes (status succeeded) with the server message', async () => {
-    const { store } = loggedIn('floor');
-    store.dispatch(
-      emailChangeRequested({ currentEmail: CLAIRE, newEmail: 'claire.nouvelle@exemple.fr' }),
-    );
-    await waitFor(() => expect(store.getState().account.emailChange.status).toBe('succeeded'));
-    expect(toasts()).toEqual([
-      {
-        type: 'success',
-        description: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.',
-      },
-    ]);
-  });
-
-  it('failure: first value of the error object as an error toast', async () => {
-    const { store } = loggedIn('floor');
-    store.dispatch(
-      emailChangeRequested({
-        currentEmail: 'autre@exemple.fr',
-        newEmail: 'julien.bernard@bet-structure.fr',
-      }),
-    );
-    await waitFor(() => expect(store.getState().account.emailChange.status).toBe('failed'));
-    expect(toasts()).toEqual([
-      { type: 'error', description: 'Cette adresse ne correspond pas à votre compte.' },
-    ]);
-  });
-});
-
-describe('profile', () => {
-  it('loads after 250 ms and shows 250 ms after the answer', async () => {
-    const { store } = loggedIn('floor');
-    const started = performance.now();
-    store.dispatch(profileRequested());
-    await waitFor(() => expect(store.getState().account.profile.status).toBe('loaded'));
-    const loadedAfter = performance.now() - started;
-    expect(loadedAfter).toBeGreaterThanOrEqual(INITIAL_LOAD_DELAY_MS - 1);
-    expect(store.getState().account.profile.visible).toBe(false);
-    await waitFor(() => expect(store.getState().account.profile.visible).toBe(true));
-    expect(performance.now() - started).toBeGreaterThanOrEqual(
-      INITIAL_LOAD_DELAY_MS + PROFILE_FADE_OUT_MS - 1,
-    );
-    expect(store.getState().account.profile.data).toMatchObject({
-      email: CLAIRE,
-      lastname: 'Martin',
-    });
-  });
-
-  it('blank lastname, firstname or company are replaced by the current values before sending', async () => {
-    const { store } = loggedIn('floor');
-    store.dispatch(profileRequested());
-    await waitFor(() => expect(store.getState().account.profile.visible).toBe(true));
-    const sent = bodiesSentTo('PUT', '/api/user/data/');
-    store.dispatch(
-      profileSaveRequested({
-        profile: { lastname: ' ', firstname: '', company: '', city: 'Villeurbanne' },
-      }),
-    );
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
-      lastname: 'Martin',
-      firstname: 'Claire',
-      company: 'Maçonnerie Martin',
-      city: 'Villeurbanne',
-    });
-    await waitFor(() =>
-      expect(toasts()).toEqual([
-        { type: 'success', description: 'Vos informations ont bien été mises à jour.' },
-      ]),
-    );
-  });
-
-  it('carbon site: sends only firstname, lastname and company', async () => {
-    const { store } = loggedIn('carbon');
-    const sent = bodiesSentTo('PUT', '/api/user/data/');
-    store.dispatch(
-      profileSaveRequested({
-        profile: { lastname: 'Martin-Roux', firstname: 'Claire', company: 'MM', city: 'Lyon' },
-      }),
-    );
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ lastname: 'Martin-Roux', firstname: 'Claire', company: 'MM' });
-    await waitFor(() => expect(store.getState().session.user?.lastname).toBe('Martin-Roux'));
-  });
-
-  it("general site: success 'Les modifications ont été enregistrées'", async () => {
-    const { store } = loggedIn('general');
-    store.dispatch(profileRequested());
-    await waitFor(() => expect(store.getState().account.profile.visible).toBe(true));
-    const profile = store.getState().account.profile.data!;
-    store.dispatch(profileSaveRequested({ profile: { ...profile, firstname: '' } }));
-    await waitFor(() =>
-      expect(toasts()).toEqual([
-        { type: 'success', description: 'Les modifications ont été enregistrées' },
-      ]),
-    );
-  });
-
-  it("general site: failure 'Une erreur est survenue'", async () => {
-    server.use(
-      http.post('*/api/user/set-profile', () =>
-        HttpResponse.json({ success: false, error: { siret: 'SIRET invalide' } }, { status: 400 }),
-      ),
-    );
-    const { store } = loggedIn('general');
-    store.dispatch(profileSaveRequested({ profile: { lastname: 'Martin' } }));
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ type: 'error', description: 'Une erreur est survenue' }]),
-    );
-  });
-
-  it('account apps: a failure is shown as an error toast (deviation: the original only logs it)', async () => {
-    server.use(
-      http.put('*/api/user/data/', () =>
-        HttpResponse.json(
-          { success: false, error: { lastname: 'Nom trop long' } },
-          { status: 400 },
-        ),
-      ),
-    );
-    const { store } = loggedIn('floor');
-    store.dispatch(profileSaveRequested({ profile: { lastname: 'Martin' } }));
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ type: 'error', description: 'Nom trop long' }]),
-    );
-  });
-});
 
 const registration: RegistrationValues = {
   ...EMPTY_REGISTRATION,
