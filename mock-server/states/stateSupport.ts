@@ -1,4 +1,7 @@
-/** What the provider states share: their signature, their fixed tokens, the user token they give. */
+/**
+ * What the provider states share: their signature, their fixed tokens, the user token they give,
+ * the checks of their parameters.
+ */
 import { registerToken, REMEMBERED_TOKEN_LIFETIME_MS } from '../db/mockDb';
 
 /** The parameters of a state, as the pact gives them (`given(name, params)`). */
@@ -47,4 +50,20 @@ export function validUserToken(userId = 1): StateValues {
   const token = stateToken('valid');
   registerToken(token, { kind: 'user', userId }, REMEMBERED_TOKEN_LIFETIME_MS);
   return { token };
+}
+
+/** A state's parameter that must be a non-empty string. */
+export function stringParam(params: StateParams | undefined, name: string): string {
+  const value = params?.[name];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new Error(`Provider state: the parameter '${name}' must be a non-empty string.`);
+  return value;
+}
+
+/** A state's parameter that must be a positive integer (a number or its digits). */
+export function idParam(params: StateParams | undefined, name: string): number {
+  const value = Number(params?.[name]);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`Provider state: the parameter '${name}' must be a positive integer.`);
+  return value;
 }
