@@ -172,7 +172,7 @@ async function questionnaireWalk(client: ApiClient): Promise<void> {
 
 // ---- 2. Floor -----------------------------------------------------------------------------------
 
-/** An upper floor of a house (mock-server/handlers/floor/simulator.test.ts): many solutions. */
+/** An upper floor of a house (mock-server/handlers/floor/simulatorTestSetup.ts): many solutions. */
 const FLOOR_VALUES: FloorConfigurationValues = {
   zipCode: '69003',
   configurationName: 'Parcours outillé – étage',
