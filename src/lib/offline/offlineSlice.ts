@@ -125,6 +125,8 @@ export const offlineSlice = createSlice({
   },
   selectors: {
     selectIsOffline: (state) => isOffline(state),
+    /** What the browser says (`navigator.onLine` and its events), whatever the server's answers. */
+    selectBrowserOnline: (state) => state.browserOnline,
     selectConnection: (state) => connectionOf(state),
     selectBackOnline: (state) => state.backOnline,
     selectQueue: (state) => state.queue,
@@ -146,6 +148,7 @@ export const {
 
 export const {
   selectIsOffline,
+  selectBrowserOnline,
   selectConnection,
   selectBackOnline,
   selectQueue,

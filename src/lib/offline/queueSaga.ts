@@ -45,6 +45,7 @@ import {
   queueFlushRequested,
   saveQueued,
   selectBackOnline,
+  selectBrowserOnline,
   selectIsOffline,
   serverReachability,
   type OfflineState,
@@ -152,7 +153,8 @@ export function* sendQueue(options: QueueSagaOptions): Saga<void> {
   const offline: boolean = yield select((state: WithOffline) => selectIsOffline(state));
   const site: SiteConfig = yield getContext('site');
   const owner: string = yield select((state: unknown) => options.selectOwner(state));
-  if (offline && !navigatorOnline()) return;
+  const browserOnline: boolean = yield select(selectBrowserOnlineOf);
+  if (offline && !browserOnline) return;
   yield put(queueSendingStarted());
   const letGo: () => void = yield call(holdQueue, site.id, owner);
   try {
@@ -184,9 +186,8 @@ export function* sendQueue(options: QueueSagaOptions): Saga<void> {
   }
 }
 
-function navigatorOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
+/** The browser's word on the network, as the offline slice follows it (its events). */
+const selectBrowserOnlineOf = (state: WithOffline) => selectBrowserOnline(state);
 
 /** Keeps a handed-over save on the device, for the session's user, then shows it 'en attente'. */
 function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<boolean> {
@@ -202,7 +203,8 @@ function* keep(options: QueueSagaOptions, save: HandedOverSave): Saga<boolean> {
     const saves: QueuedSave[] = yield call(appendToQueue, queued);
     yield put(queueLoaded(saves.slice(0, -1)));
     yield put(saveQueued(queued));
-    yield toast('info', navigatorOnline() ? QUEUED_UNREACHED_TEXT : QUEUED_TEXT);
+    const browserOnline: boolean = yield select(selectBrowserOnlineOf);
+    yield toast('info', browserOnline ? QUEUED_UNREACHED_TEXT : QUEUED_TEXT);
     return true;
   } catch {
     yield put(saveNotQueued({ id: save.id }));
@@ -256,7 +258,8 @@ export function* offlineSaga(options: QueueSagaOptions): Saga<void> {
       const action: ReturnType<typeof saveHandedOver> = yield take(handedOver);
       const kept: boolean = yield call(keep, options, action.payload);
       // A save that could not be sent is tried again soon, without waiting for another request.
-      if (kept && navigatorOnline()) {
+      const browserOnline: boolean = yield select(selectBrowserOnlineOf);
+      if (kept && browserOnline) {
         attempt = 0;
         yield put(queueRetryScheduled(attempt));
       }
@@ -272,7 +275,7 @@ export function* offlineSaga(options: QueueSagaOptions): Saga<void> {
     const after: OfflineState = yield select((root: WithOffline) => root.offline);
     if (after.queue.length === 0) attempt = 0;
     // Offline, the browser's 'online' sends the queue; online, it is tried again after a wait.
-    else if (navigatorOnline()) {
+    else if (after.browserOnline) {
       attempt += 1;
       yield put(queueRetryScheduled(attempt));
     }
