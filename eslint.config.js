@@ -32,7 +32,7 @@ const PUBLIC_ENTRIES = [
   'session/components/LogoutDialog.tsx',
   // The first paint's frames of the tools (the configurators', the environmental tool's at its
   // start), prerendered by the build: they load no code of the tool (TOOL_PAGES, their `frame`).
-  ...Object.values(TOOL_PAGES).flatMap((tool) => (tool.frame ? [tool.frame] : [])),
+  ...Object.values(TOOL_PAGES).flatMap((tool) => (tool.frame ? [tool.frame.module] : [])),
   // The history screens' first paint (prerendered; shown while the session is restored), the
   // inline script's drawing of its first items.
   'history/frame/HistoryScreenFrame.tsx',

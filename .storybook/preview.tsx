@@ -41,9 +41,10 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { isSiteId, resolveSite, type SiteId } from '@/config/sites';
-import { ALL_FEATURES } from '@/app/features/allFeatures';
+import { loadPageFeatures } from '@/app/features/pageFeatures';
 import { createAppStore } from '@/app/store';
 import { initialSessionState, type SessionState } from '@/features/session/sessionSlice';
+import type { FeatureModule } from '@/lib/store/featureModule';
 import { applySiteToDocument } from '@/ui/theme/siteDocument';
 import { setupStoryMsw } from './msw';
 
@@ -77,10 +78,12 @@ function storySession(session: Partial<SessionState> | undefined): SessionState 
 function StoryStore({
   host,
   parameters,
+  features,
   children,
 }: {
   host: string;
   parameters: AppStoryParameters;
+  features: readonly FeatureModule[];
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -92,7 +95,7 @@ function StoryStore({
       // Sagas navigate to absolute paths only.
       navigate: (to) => void navigate(to),
       // Stories render screens outside their routes: every feature is registered.
-      features: ALL_FEATURES,
+      features,
     });
     parameters.storeActions?.forEach((action) => created.dispatch(action));
     return created;
@@ -105,13 +108,24 @@ function StoryStore({
   );
 }
 
+/** Loads every feature loaded with a page, before the story renders (its store registers them). */
+async function loadFeatures(): Promise<{ pageFeatures: FeatureModule[] }> {
+  return { pageFeatures: await loadPageFeatures() };
+}
+
+function pageFeaturesOf(loaded: Record<string, unknown>): readonly FeatureModule[] {
+  const { pageFeatures } = loaded as Partial<Awaited<ReturnType<typeof loadFeatures>>>;
+  if (!pageFeatures) throw new Error('The preview’s loaders have not run (loadFeatures).');
+  return pageFeatures;
+}
+
 const withApp: Decorator = (Story, context) => {
   const parameters = context.parameters as AppStoryParameters;
   const host = storyHost(context.globals.site, parameters.host);
   return (
     // A new site or a new story gets a new router and a new store.
     <MemoryRouter key={`${context.id}:${host}`} initialEntries={[parameters.route ?? '/']}>
-      <StoryStore host={host} parameters={parameters}>
+      <StoryStore host={host} parameters={parameters} features={pageFeaturesOf(context.loaded)}>
         <Story />
       </StoryStore>
     </MemoryRouter>
@@ -136,7 +150,7 @@ const preview: Preview = {
   },
   initialGlobals: { site: 'general' },
   decorators: [withApp],
-  loaders: [mswLoader(setupStoryMsw)],
+  loaders: [mswLoader(setupStoryMsw), loadFeatures],
   // A generated docs page for every component (addon-docs).
   tags: ['autodocs'],
   parameters: {

@@ -98,7 +98,7 @@ export function prerenderedShell(): Plugin {
           }),
         },
       });
-      const { css, emotionAttribute, templates } = prerenderShells();
+      const { css, emotionAttribute, templates } = await prerenderShells();
       if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
       if (!html.includes(TITLE_END)) throw new Error(`index.html has no ${TITLE_END}.`);
       return {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticClosure as closureOf } from '../../scripts/staticClosure.ts';
 import { CHUNK_MAP_FILE, type ChunkInfo, type ChunkMap } from './chunkMap.ts';
-import { TOOL_PAGES } from '../../src/app/routes/toolPages.ts';
+import { pageModuleOf, TOOL_PAGES } from '../../src/app/routes/toolPages.ts';
 
 export interface Build {
   dir: string;
@@ -94,14 +94,15 @@ export function allScripts(build: Build): string[] {
 
 /**
  * The tools and the source paths that belong to each, derived from the tools' entries
- * (src/app/routes/toolPages.ts): a tool's code is its page module and its feature folders; the two
- * server-driven forms share the form renderer and the domain's rules besides.
+ * (src/app/routes/toolPages.ts): a tool's code is its page module (the one its `load` imports) and
+ * its feature folders; the two server-driven forms share the form renderer and the domain's rules
+ * besides.
  */
 export const TOOLS: Record<string, RegExp> = {
   ...Object.fromEntries(
-    Object.entries(TOOL_PAGES).map(([id, { page, folders }]) => [
+    Object.entries(TOOL_PAGES).map(([id, { load, folders }]) => [
       id,
-      new RegExp(`^src/(features/(${folders.join('|')})/|app/routes/${page}\\.)`),
+      new RegExp(`^src/(features/(${folders.join('|')})/|app/routes/${pageModuleOf(load)}\\.)`),
     ]),
   ),
   'server-form (floor, carbon)': /^src\/(ui\/serverForm|domain)\//,

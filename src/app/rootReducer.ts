@@ -7,17 +7,19 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { accountFeature } from '@/features/account/feature';
 import { sessionFeature } from '@/features/session/feature';
-import type { ALL_FEATURES } from './features/allFeatures';
-import type { FeaturesState } from '@/lib/store/featureModule';
+import type { FeaturesState, PageFeatures } from '@/lib/store/featureModule';
 import { offlineSlice } from '@/lib/offline/offlineSlice';
 import { confirmSlice } from '@/ui/confirm/confirmSlice';
 import { userDataSlice } from './userDataSlice';
 
 /**
  * The state of the features loaded with their pages (present once the page has loaded), derived
- * from the list of them all (src/app/features/allFeatures.ts).
+ * from their declarations (PageFeatures, each in its own feature.ts).
  */
-export type LazyLoadedState = FeaturesState<(typeof ALL_FEATURES)[number]>;
+export type LazyLoadedState = FeaturesState<PageFeatures[keyof PageFeatures]>;
+
+/** The shell's features, there from the start: their reducers below, their sagas in rootSaga.ts. */
+export const SHELL_FEATURES = [sessionFeature, accountFeature] as const;
 
 const shellReducer = combineSlices(
   sessionFeature.reducers,

@@ -97,13 +97,6 @@ export const TOOLS = [
 ] as const satisfies readonly Tool[];
 
 export type ToolId = (typeof TOOLS)[number]['id'];
-/** The tools that draw their own frame (their first paint: src/app/boot/prerenderShells.tsx). */
-export type OwnFrameToolId = Extract<(typeof TOOLS)[number], { frame: 'own' }>['id'];
-/** The tools whose frame at their start is their questionnaire's loading view (prerenderShells.tsx). */
-export type QuestionnaireFrameToolId = Extract<
-  (typeof TOOLS)[number],
-  { frame: 'questionnaire' }
->['id'];
 
 /** Whether a questionnaire's page opened at this location hash shows its start (its first question). */
 export const questionnaireOpensAtStart = (hash: string) => ['', '#', '#/'].includes(hash);

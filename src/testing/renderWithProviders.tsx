@@ -3,11 +3,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { ALL_FEATURES } from '@/app/features/allFeatures';
 import type { RootState } from '@/app/rootReducer';
 import { resolveSite, type SiteId } from '@/config/sites';
 import { createAppStore } from '@/app/store';
 import { initialSessionState } from '@/features/session/sessionSlice';
+import { PAGE_FEATURES } from './pageFeatures';
 
 const HOST_OF_SITE: Record<SiteId, string> = {
   general: 'localhost',
@@ -38,7 +38,7 @@ export function createTestStore({
       ? preloadedState
       : { ...preloadedState, session: { ...initialSessionState, status: 'anonymous' } },
     navigate,
-    features: ALL_FEATURES,
+    features: PAGE_FEATURES,
   });
   return { store, navigate, site: siteConfig };
 }

@@ -21,7 +21,10 @@ import {
 
 jest.setTimeout(20_000);
 
-const { templates } = prerenderShells();
+let templates = '';
+beforeAll(async () => {
+  ({ templates } = await prerenderShells());
+});
 const HISTORY = { pathname: '/espace-personnel', search: '', hash: '#/historique' };
 const LOADING = 'Chargement de votre historique…';
 

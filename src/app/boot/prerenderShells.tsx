@@ -24,35 +24,41 @@ import { SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
 import {
   QUESTIONNAIRE_AWAY_HASH,
   SITE_TOOLS,
+  TOOLS,
   questionnaireOpensAtStart,
   toolAt,
-  type OwnFrameToolId,
-  type QuestionnaireFrameToolId,
   type Tool,
+  type ToolId,
 } from '@/app/tools';
+import { TOOL_PAGES, type ToolFrame } from '@/app/routes/toolPages';
 import { ThemeProvider } from '@/ui/theme/ThemeProvider';
-import { CarbonSimulatorFrame } from '@/features/carbon-simulator/components/SimulatorFrame';
-import { FloorConfiguratorFrame } from '@/features/floor-configurator/components/FloorConfiguratorFrame';
-import { EnvironmentalQuestionnaireFrame } from '@/features/environmental-data/components/EnvironmentalQuestionnaireFrame';
+
+/** The component of a tool's frame, imported by its path (TOOL_PAGES: no page's code imports it). */
+async function frameComponent({ module, component }: ToolFrame): Promise<ComponentType> {
+  const exports = (await import(`@/features/${module.replace(/\.tsx?$/, '')}`)) as Record<
+    string,
+    unknown
+  >;
+  const frame = exports[component];
+  if (typeof frame !== 'function')
+    throw new Error(`src/features/${module} exports no component ${component}.`);
+  return frame as ComponentType;
+}
 
 /**
- * The first paint of the tools that draw their own header (`frame: 'own'`), by tool id (one line by
- * such tool, required by TypeScript): their header and loading view, with the places of the form's
- * preview (src/ui/formPreview/).
+ * The frames of the tools whose first paint draws part of their page, by tool id (TOOL_PAGES,
+ * their `frame`): for `frame: 'own'`, their header and loading view, with the places of the form's
+ * preview (src/ui/formPreview/); for `frame: 'questionnaire'`, under the page's title, the
+ * questionnaire's loading view with its first question's title.
  */
-export const OWN_FRAMES: Readonly<Record<OwnFrameToolId, ComponentType>> = {
-  floor: FloorConfiguratorFrame,
-  carbon: CarbonSimulatorFrame,
-};
-
-/**
- * The first paint of a questionnaire's page at its start (`frame: 'questionnaire'`), under the page's
- * title, by tool id (one line by such tool, required by TypeScript): the questionnaire's loading view
- * with its first question's title.
- */
-export const QUESTIONNAIRE_FRAMES: Readonly<Record<QuestionnaireFrameToolId, ComponentType>> = {
-  environmental: EnvironmentalQuestionnaireFrame,
-};
+export async function loadToolFrames(): Promise<Partial<Record<ToolId, ComponentType>>> {
+  const framed = TOOLS.flatMap((tool) => {
+    const { frame } = TOOL_PAGES[tool.id];
+    return frame ? [[tool.id, frame] as const] : [];
+  });
+  const components = await Promise.all(framed.map(([, frame]) => frameComponent(frame)));
+  return Object.fromEntries(framed.map(([id], index) => [id, components[index]]));
+}
 
 export interface PrerenderedShells {
   /** The rules of the frames' class names. */
@@ -94,7 +100,8 @@ function plainSite(id: SiteId): SiteConfig {
   return { id, host: '', neo: false, carbonBrand: false, apiBaseUrl: '' };
 }
 
-export function prerenderShells(): PrerenderedShells {
+export async function prerenderShells(): Promise<PrerenderedShells> {
+  const frames = await loadToolFrames();
   const cache = createCache({ key: EMOTION_KEY });
   // As Emotion's server tools do: the rules are kept rather than written before each element, and
   // the page gets them once, in its head. In Node, Emotion keeps them in `inserted`; where there is
@@ -106,10 +113,10 @@ export function prerenderShells(): PrerenderedShells {
     shellPaths(site).map((shellPath) => {
       const { path, hash } = splitShellPath(shellPath);
       const tool = toolAt(site, path);
-      const OwnFrame = tool?.frame === 'own' ? OWN_FRAMES[tool.id as OwnFrameToolId] : undefined;
+      const OwnFrame = tool?.frame === 'own' ? frames[tool.id as ToolId] : undefined;
       const StartView =
         tool?.frame === 'questionnaire' && questionnaireOpensAtStart(hash)
-          ? QUESTIONNAIRE_FRAMES[tool.id as QuestionnaireFrameToolId]
+          ? frames[tool.id as ToolId]
           : undefined;
       const html = renderToString(
         <CacheProvider value={cache}>

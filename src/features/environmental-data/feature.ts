@@ -8,3 +8,10 @@ export const environmentalFeature = defineFeature(
   { [environmentalDataSlice.reducerPath]: environmentalDataSlice.reducer },
   [environmentalDataSaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    environmentalData: typeof environmentalFeature;
+  }
+}

@@ -13,3 +13,10 @@ export const floorFeature = defineFeature(
   },
   [floorConfiguratorSaga, solutionsSaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    floorConfigurator: typeof floorFeature;
+  }
+}

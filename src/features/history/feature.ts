@@ -10,3 +10,10 @@ export const historyFeature = defineFeature(
   { [historySlice.reducerPath]: historySlice.reducer },
   [historySaga, thermalHistorySaga, personalSpaceSaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    history: typeof historyFeature;
+  }
+}

@@ -8,3 +8,10 @@ export const libraryFeature = defineFeature(
   { [librarySlice.reducerPath]: librarySlice.reducer },
   [librarySaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    psiLibrary: typeof libraryFeature;
+  }
+}

@@ -8,3 +8,10 @@ export const finderFeature = defineFeature(
   { [finderSlice.reducerPath]: finderSlice.reducer },
   [finderSaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    rupteurFinder: typeof finderFeature;
+  }
+}

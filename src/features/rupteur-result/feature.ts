@@ -8,3 +8,10 @@ export const resultFeature = defineFeature(
   { [rupteurResultSlice.reducerPath]: rupteurResultSlice.reducer },
   [rupteurResultSaga],
 );
+
+/** Loaded with its page: its state in the store's type (src/lib/store/featureModule.ts). */
+declare module '@/lib/store/featureModule' {
+  interface PageFeatures {
+    rupteurResult: typeof resultFeature;
+  }
+}

@@ -2,7 +2,7 @@
  * A tool's part of the store, loaded with its page: its reducers (by state key) and its sagas.
  * The home pages load none of them (issue budget: no tool code before its page is opened); the
  * route of a page registers its features before the page renders (buildRoutes), and tests and
- * stories register them all (allFeatures.ts).
+ * stories register them all (src/testing/pageFeatures.ts, src/app/features/pageFeatures.ts).
  */
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
@@ -42,3 +42,20 @@ type ReducerEntry<F extends FeatureModule> = F extends FeatureModule
 export type FeaturesState<F extends FeatureModule> = {
   [Entry in ReducerEntry<F> as Entry[0]]: Entry[1];
 };
+
+/**
+ * The features loaded with a page, by name. Each declares itself here from its own feature.ts:
+ *
+ *     declare module '@/lib/store/featureModule' {
+ *       interface PageFeatures { newTool: typeof newToolFeature }
+ *     }
+ *
+ * and the store's type of their state derives from it (LazyLoadedState, src/app/rootReducer.ts):
+ * a list of them all would have to import every feature, and one read from the pages would make the
+ * state's type depend on the screens, which read it (an import cycle). A feature's screens read its
+ * state through the typed hooks, so one that is not declared does not compile;
+ * src/app/features/toolManifest.test.ts holds the declared features to those the pages register.
+ */
+// Empty here: every member comes from a feature's declaration.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PageFeatures {}
