@@ -6,7 +6,11 @@ import type { AccountUser, PasswordCriteria, Profile } from '../../src/api/types
 // The partner domain is the app's own constant: one place decides who must use single sign-on.
 import { PARTNER_EMAIL_DOMAIN, PARTNER_NAME } from '../../src/config/partner';
 import { maxLengthMessage, PASSWORD_MAX_LENGTH } from '../../src/domain/fieldLimits';
-import { REQUIRED_MESSAGE } from '../../src/domain/messages';
+import {
+  PASSWORD_MIN_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '../../src/domain/messages';
 import { db, nextId, nowIso } from './store';
 import type { Account } from './records';
 import { endUserSessions } from './tokens';
@@ -105,11 +109,12 @@ export const PASSWORD_CRITERIA: PasswordCriteria = {
   special: { regex: '[^A-Za-z0-9]', message: 'Un caractère spécial' },
 };
 
-export const PASSWORD_MISMATCH_MESSAGE = "Le mot de passe n'est pas identique";
+/** The forms' messages (the catalogue's, src/domain/messages.ts). */
+export { PASSWORD_MISMATCH_MESSAGE };
 export const PASSWORD_REQUIRED_MESSAGE = REQUIRED_MESSAGE;
 /** The general site's only rule (spec 000 §5). */
 export const GENERAL_PASSWORD_MIN_LENGTH = 6;
-export const GENERAL_PASSWORD_TOO_SHORT_MESSAGE = '6 caractères au minimum';
+export const GENERAL_PASSWORD_TOO_SHORT_MESSAGE = PASSWORD_MIN_MESSAGE;
 
 /** The message of the first criterion the password fails, or undefined when it meets them all. */
 export function failedCriterion(password: string): string | undefined {

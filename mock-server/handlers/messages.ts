@@ -1,13 +1,22 @@
-/** The French messages of the mock backend (docs/api.md lists them with their operations). */
-import { INVALID_VALUE_MESSAGE } from '../../src/domain/fieldLimits';
-import { REQUIRED_MESSAGE } from '../../src/domain/messages';
+/**
+ * The French messages of the mock backend (docs/api.md lists them with their operations); those the
+ * forms give too are the catalogue's (src/domain/messages.ts).
+ */
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  REQUIRED_MESSAGE,
+  RGPD_REQUIRED_MESSAGE,
+  SAME_EMAIL_MESSAGE,
+} from '../../src/domain/messages';
 import { PARTNER_NAME } from '../db/mockDb';
 
 export const MESSAGES = {
   requiredField: REQUIRED_MESSAGE,
-  invalidEmail: 'E-mail invalide',
-  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
-  rgpdRequired: 'Ce champ est nécessaire',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  emailTaken: EMAIL_TAKEN_MESSAGE,
+  rgpdRequired: RGPD_REQUIRED_MESSAGE,
   invalidLink: 'Ce lien est invalide ou a expiré.',
 
   // Malformed requests (project-defined: handlers/requestLimits.ts, fields.ts)
@@ -45,8 +54,7 @@ export const MESSAGES = {
   // E-mail change
   emailChangeSent: 'Un e-mail de confirmation a été envoyé à votre nouvelle adresse.',
   currentEmailMismatch: 'Cette adresse ne correspond pas à votre compte.',
-  sameEmail:
-    'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.',
+  sameEmail: SAME_EMAIL_MESSAGE,
   emailConfirmed: 'Votre nouvelle adresse e-mail est confirmée.',
 
   // Histories

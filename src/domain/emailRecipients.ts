@@ -6,11 +6,10 @@
  */
 import { string } from 'yup';
 import { EMAIL_MAX_LENGTH, maxLengthMessage, TEXT_MAX_LENGTH } from './fieldLimits';
-import { REQUIRED_MESSAGE } from './messages';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from './messages';
 
 export const MAX_RECIPIENTS = 3;
-export { REQUIRED_MESSAGE };
-export const INVALID_EMAIL_MESSAGE = 'E-mail invalide';
+export { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE };
 
 /** name@domain.tld: what the server accepts as an address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,25 +1,19 @@
 /**
  * What the carbon simulator's form is built from (./simulatorForm.ts computes it, its step 2's
  * fields are in ./simulatorSystemRules.ts): a field's rule (its definition and its checks), the
- * messages of the refused answers, and how choices and numbers are read.
+ * messages of the refused answers (the catalogue's), and how choices and numbers are read.
  */
 import type { FieldDefinition, FieldValue } from '../../../src/api/formDefinitionTypes';
-import { REQUIRED_MESSAGE } from '../../../src/domain/messages';
+import { CARBON_FORM_MESSAGES as M, REQUIRED_MESSAGE } from '../../../src/domain/messages';
 import { parseAnswerNumber, type AnswerCheck } from '../../../src/domain/serverForm';
 import { CEMENT_DOSAGE, SLAG_SHARE } from './catalogue';
 
+/** The simulator's messages (the catalogue's, src/domain/messages.ts), its limits written in. */
 export const MESSAGES = {
+  ...M,
   required: REQUIRED_MESSAGE,
-  zipLength: 'Doit contenir exactement 5 caractères.',
-  zipUnknown: 'Code postal inconnu : vérifiez les 5 chiffres.',
-  projectNameTooLong: 'Le nom du projet ne doit pas dépasser 80 caractères.',
-  invalidChoice: 'Ce choix ne fait pas partie des valeurs proposées.',
-  notANumber: 'Saisissez un nombre.',
-  wholeCentimetres: 'Saisissez un nombre entier de centimètres.',
-  cementDosage: `Le dosage en ciment doit être compris entre ${CEMENT_DOSAGE.min} et ${CEMENT_DOSAGE.max} kg/m³.`,
-  slagShare: `La part de laitier doit être comprise entre ${SLAG_SHARE.min} et ${SLAG_SHARE.max} %.`,
-  insulation: 'L’épaisseur d’isolant doit être comprise entre 0 et 20 cm.',
-  infill: 'Cet entrevous ne convient pas à ce plancher : choisissez parmi les entrevous proposés.',
+  cementDosage: M.cementDosage(CEMENT_DOSAGE.min, CEMENT_DOSAGE.max),
+  slagShare: M.slagShare(SLAG_SHARE.min, SLAG_SHARE.max),
 } as const;
 
 export type Check = AnswerCheck;

@@ -185,7 +185,7 @@ function systemRule(): FieldRule {
         Object.entries(SYSTEM_TYPES).map(([value, label]) => [label, value]),
       ),
     },
-    invalidChoice: 'Système constructif inconnu.',
+    invalidChoice: MESSAGES.unknownSystem,
   };
 }
 

@@ -78,7 +78,7 @@ export function systemRules(system: SystemType): Array<(values: Answers) => Fiel
         attr: { min: MIN_SPAN, max: maxSpan, placeholder: 'Ex. : 4,80' },
         ...(favorite(values) ? { defaultValue: favorite(values)!.span } : {}),
       },
-      range: `La portée doit être comprise entre ${MIN_SPAN} et ${formatNumber(maxSpan)} m pour ce système.`,
+      range: MESSAGES.span(MIN_SPAN, formatNumber(maxSpan)),
     }),
     (values) => {
       const span = spanOf(values);
@@ -104,7 +104,7 @@ export function systemRules(system: SystemType): Array<(values: Answers) => Fiel
         // A thickness of the system that the span rules out.
         invalidChoice: (value) =>
           thicknessOf(system, value) && span !== undefined
-            ? `Cette épaisseur ne permet pas une portée de ${formatNumber(span)} m.`
+            ? MESSAGES.thicknessForSpan(formatNumber(span))
             : MESSAGES.invalidChoice,
       };
     },

@@ -4,7 +4,11 @@
  * their disabled value, then typed for the engine.
  */
 import type { FieldDefinition, FieldValue } from '../../../src/api/formDefinitionTypes';
-import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../../../src/domain/messages';
+import {
+  FLOOR_FORM_MESSAGES as M,
+  INVALID_VALUE_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '../../../src/domain/messages';
 import {
   answerOfKind,
   checkboxValueAfter,
@@ -18,26 +22,20 @@ import { frNumber, parseNumber } from './format';
 import { findLoadCase, findUsage, floorFormSteps, LIMITS } from './form';
 import { typedAnswers, type FloorAnswers } from './typedAnswers';
 
+/** The floor's messages (the catalogue's, src/domain/messages.ts), its limits written in. */
 export const FLOOR_MESSAGES = {
+  ...M,
   required: REQUIRED_MESSAGE,
-  zipLength: 'Doit être exactement 5 caractères',
-  zipDigits: 'Le code postal ne doit contenir que des chiffres.',
-  zipUnknown: 'Ce code postal ne correspond à aucun département français.',
-  tooLong: (max: number) => `Doit contenir au plus ${max} caractères.`,
-  notOffered: 'Cette valeur n’est pas proposée.',
-  loadCaseNotOffered: 'Ce cas de charge n’est pas proposé pour cette destination.',
-  upNotOffered: 'Cette valeur de Up n’est pas proposée pour cette destination.',
-  notANumber: 'Doit être un nombre.',
-  span: `La portée doit être comprise entre ${frNumber(LIMITS.span.min, 2)} et ${frNumber(LIMITS.span.max, 2)} m.`,
-  gLoad: `La charge permanente doit être comprise entre ${frNumber(LIMITS.gLoad.min)} et ${frNumber(LIMITS.gLoad.max)} daN/m².`,
-  qLoad: `La charge d’exploitation doit être comprise entre ${frNumber(LIMITS.qLoad.min)} et ${frNumber(LIMITS.qLoad.max)} daN/m².`,
-  qLoadBelowCase: (minimum: number) =>
-    `La charge d’exploitation ne peut pas être inférieure à ${frNumber(minimum)} daN/m² pour ce cas de charge.`,
-  continuityWidth: `La largeur de continuité doit être comprise entre ${LIMITS.continuityWidth.min} et ${LIMITS.continuityWidth.max} cm.`,
-  continuityLength: `La longueur de continuité doit être comprise entre ${frNumber(LIMITS.continuityLength.min)} et ${frNumber(LIMITS.continuityLength.max)} cm.`,
-  continuityWholeCm: 'Indiquez un nombre entier de centimètres.',
-  continuityRatio: (max: number) =>
-    `La largeur de continuité ne peut pas dépasser le quart de la longueur (${frNumber(max)} cm au plus).`,
+  span: M.span(frNumber(LIMITS.span.min, 2), frNumber(LIMITS.span.max, 2)),
+  gLoad: M.gLoad(frNumber(LIMITS.gLoad.min), frNumber(LIMITS.gLoad.max)),
+  qLoad: M.qLoad(frNumber(LIMITS.qLoad.min), frNumber(LIMITS.qLoad.max)),
+  qLoadBelowCase: (minimum: number) => M.qLoadBelowCase(frNumber(minimum)),
+  continuityWidth: M.continuityWidth(LIMITS.continuityWidth.min, LIMITS.continuityWidth.max),
+  continuityLength: M.continuityLength(
+    frNumber(LIMITS.continuityLength.min),
+    frNumber(LIMITS.continuityLength.max),
+  ),
+  continuityRatio: (max: number) => M.continuityRatio(frNumber(max)),
 } as const;
 
 const TEXT_LIMITS: Record<string, number> = {

@@ -1,6 +1,6 @@
 /** The French messages of the carbon simulator's operations (docs/api/carbon.md lists them). */
 import { MAX_SIMULATIONS_PER_CLUSTER } from '../../db/carbon/clusters';
-import { REQUIRED_MESSAGE } from '../../../src/domain/messages';
+import { CARBON_FORM_MESSAGES, REQUIRED_MESSAGE } from '../../../src/domain/messages';
 
 export const CARBON_MESSAGES = {
   clusterNotFound: 'Cluster introuvable.',
@@ -10,7 +10,7 @@ export const CARBON_MESSAGES = {
   incomplete: 'La configuration est incomplète ou contient des valeurs refusées.',
   clusterFull: `Ce projet regroupe déjà ${MAX_SIMULATIONS_PER_CLUSTER} simulations : démarrez un nouveau projet.`,
   required: REQUIRED_MESSAGE,
-  unknownSystem: 'Système constructif inconnu.',
+  unknownSystem: CARBON_FORM_MESSAGES.unknownSystem,
   noInfill: 'Les entrevous ne concernent que les planchers à poutrelles et entrevous.',
   unknownThickness: 'Cette épaisseur n’existe pas pour ce système.',
   unknownFloorLevel: 'Position du plancher inconnue.',

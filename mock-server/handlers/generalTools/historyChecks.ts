@@ -2,6 +2,7 @@
  * What the history operations of the general site check and answer: the name's length, the report's
  * recipients and sender, the order of a list, and every message they send.
  */
+import { NAME_LENGTH_MESSAGE } from '../../../src/domain/messages';
 import { isValidEmail } from '../../db/mockDb';
 import type { HistoryRecord } from '../../db/generalTools/histories';
 import { plainName } from '../../db/generalTools/historiesReport';
@@ -16,7 +17,7 @@ export const HISTORY_MESSAGES = {
   notFound: 'Cette simulation est introuvable.',
   missingId: "L'identifiant de la simulation est manquant.",
   unknownDataType: 'Type de données inconnu : choisissez rup, pou, pre ou mur.',
-  nameLength: `Entre ${NAME_MIN_LENGTH} et ${NAME_MAX_LENGTH} caractères`,
+  nameLength: NAME_LENGTH_MESSAGE,
   saved: 'Votre simulation a été sauvegardée dans votre espace personnel',
   removed: 'Votre recherche a été supprimée',
   refined: 'Les caractéristiques du chantier ont été enregistrées',

@@ -10,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '@/domain/fieldLimits';
+import { EMAIL_TAKEN_MESSAGE, RGPD_REQUIRED_MESSAGE, SAME_EMAIL_MESSAGE } from '@/domain/messages';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/features/session/loginSchema';
 import {
   newPasswordField,
@@ -28,12 +29,9 @@ export {
   newPasswordSchema,
 };
 
-export const SAME_EMAIL_MESSAGE =
-  'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.';
-export const RGPD_REQUIRED_MESSAGE = 'Ce champ est nécessaire';
+export { EMAIL_TAKEN_MESSAGE, RGPD_REQUIRED_MESSAGE, SAME_EMAIL_MESSAGE };
 /** As the specification writes it. */
 export const PASSWORD_REPEAT_MESSAGE = 'Le mot passe ne correspond pas.';
-export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
 
 /**
  * A text of at most `max` characters once trimmed, with the server's message

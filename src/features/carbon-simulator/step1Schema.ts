@@ -1,10 +1,10 @@
 /** Step 1 of the carbon simulator (spec 002 §5.2): the project. */
 import { object, string } from 'yup';
 import { maxLengthMessage, TEXT_MAX_LENGTH } from '@/domain/fieldLimits';
-import { REQUIRED_MESSAGE } from '@/domain/messages';
+import { CARBON_FORM_MESSAGES, REQUIRED_MESSAGE } from '@/domain/messages';
 
 export { REQUIRED_MESSAGE };
-export const ZIP_CODE_LENGTH_MESSAGE = 'Doit contenir exactement 5 caractères.';
+export const ZIP_CODE_LENGTH_MESSAGE = CARBON_FORM_MESSAGES.zipLength;
 /** zipCode is exactly 5 characters (spec 002 §9). */
 export const ZIP_CODE_LENGTH = 5;
 

@@ -1,10 +1,10 @@
 /** Step 1 of the floor configurator (spec 002 §5.1): zipCode and configurationName. */
 import * as yup from 'yup';
-import { REQUIRED_MESSAGE } from '@/domain/messages';
+import { FLOOR_FORM_MESSAGES, REQUIRED_MESSAGE } from '@/domain/messages';
 
 export { REQUIRED_MESSAGE };
 export const ZIP_CODE_LENGTH = 5;
-export const ZIP_CODE_LENGTH_MESSAGE = 'Doit être exactement 5 caractères';
+export const ZIP_CODE_LENGTH_MESSAGE = FLOOR_FORM_MESSAGES.zipLength;
 
 export const step1Schema = yup.object({
   zipCode: yup

@@ -1,8 +1,7 @@
 import * as yup from 'yup';
-import { REQUIRED_MESSAGE } from '@/domain/messages';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/domain/messages';
 
-export { REQUIRED_MESSAGE };
-export const INVALID_EMAIL_MESSAGE = 'E-mail invalide';
+export { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE };
 
 /** Login form (spec 000 §5): a valid, required e-mail; a required password. */
 export const loginSchema = yup.object({

@@ -4,11 +4,11 @@
  */
 import * as yup from 'yup';
 import { maxLengthMessage, PASSWORD_MAX_LENGTH } from '@/domain/fieldLimits';
+import { PASSWORD_MIN_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@/domain/messages';
 import { REQUIRED_MESSAGE } from './loginSchema';
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MIN_MESSAGE = '6 caractères au minimum';
-export const PASSWORD_MISMATCH_MESSAGE = "Le mot de passe n'est pas identique";
+export { PASSWORD_MIN_MESSAGE, PASSWORD_MISMATCH_MESSAGE };
 
 /** A new password: required, at least 6 characters, at most the server's 128. */
 export const newPasswordField = () =>
