@@ -6,11 +6,20 @@
  * For each field, in the order of the form: hidden by its conditions (comparators ==, !=, >, >=,
  * <, <=, NOT IN) it takes its disabled value; shown, it takes its forced value, else the answer
  * when valid (an invalid answer gives an error), else its default value. The form is complete when
- * every shown required field has a value and no answer is refused.
+ * every shown required field has a value and no answer is refused. That is the shared check of the
+ * server-driven forms (`checkAnswers`, src/domain/serverForm, mode `compute`), called field by
+ * field; this module adds the simulator's rules (ranges, narrowed choices, their messages).
  */
 import type { FieldDefinition, FieldValue, FormStep } from '../../../src/api/formDefinitionTypes';
-import { answerOfKind, hiddenValueOf, kindOf } from '../../../src/domain/serverForm';
-import { CARBON_COMPARATORS, isFieldShown, type Answers } from '../../forms/conditions';
+import {
+  checkAnswers,
+  kindOf,
+  NO_ANSWER_CHECKED,
+  type Answers,
+  type CheckedAnswers,
+  type CheckRules,
+} from '../../../src/domain/serverForm';
+import { CARBON_COMPARATORS } from '../../forms/conditions';
 import { BEAM_AND_BLOCK, isSystemType, SYSTEM_TYPES, type SystemType } from './catalogue';
 import { departmentOf, type Department } from './departments';
 
@@ -49,68 +58,90 @@ export function isBlank(value: unknown): boolean {
   );
 }
 
-/** Validates an answer by its field's kind (the app's check); then by the rule's own check. */
-function checkAnswer(rule: FieldRule, given: FieldValue): Check {
+/** A rule's checks after its kind's: a number's range, then the rule's own check. */
+function refine(rule: FieldRule, checked: Check): Check {
   const { definition } = rule;
-  const notOffered =
-    typeof rule.invalidChoice === 'function'
-      ? rule.invalidChoice(given)
-      : (rule.invalidChoice ?? MESSAGES.invalidChoice);
-  let checked = answerOfKind(definition, given, { notOffered, notANumber: MESSAGES.notANumber });
   if ('value' in checked && kindOf(definition) === 'number') {
     const number = Number(checked.value);
     const { min, max } = definition.attr ?? {};
-    if (rule.integer && !Number.isInteger(number)) checked = { error: MESSAGES.wholeCentimetres };
-    else if ((min !== undefined && number < min) || (max !== undefined && number > max))
-      checked = { error: rule.range ?? MESSAGES.notANumber };
+    if (rule.integer && !Number.isInteger(number)) return { error: MESSAGES.wholeCentimetres };
+    if ((min !== undefined && number < min) || (max !== undefined && number > max))
+      return { error: rule.range ?? MESSAGES.notANumber };
   }
   return 'value' in checked && rule.check ? rule.check(checked.value) : checked;
 }
 
+/** A rule's definition with its children's. */
+function definitionOf(rule: FieldRule): FieldDefinition {
+  return rule.children
+    ? { ...rule.definition, children: rule.children.map(definitionOf) }
+    : rule.definition;
+}
+
+/** The rule and its children's, by field name. */
+function rulesByName(rule: FieldRule, into = new Map<string, FieldRule>()): Map<string, FieldRule> {
+  into.set(rule.definition.name, rule);
+  for (const child of rule.children ?? []) rulesByName(child, into);
+  return into;
+}
+
+/** The simulator's rules of the shared check (src/domain/serverForm/checkAnswers.ts). */
+function carbonCheck(rules: Map<string, FieldRule>): CheckRules {
+  const ruleOf = (field: FieldDefinition) => rules.get(field.name) ?? { definition: field };
+  return {
+    comparators: CARBON_COMPARATORS,
+    messages: (field, given) => {
+      const { invalidChoice } = ruleOf(field);
+      const notOffered =
+        typeof invalidChoice === 'function'
+          ? invalidChoice(given)
+          : (invalidChoice ?? MESSAGES.invalidChoice);
+      return { notOffered, notANumber: MESSAGES.notANumber };
+    },
+    check: (field, _given, { byKind }) => refine(ruleOf(field), byKind),
+    mode: 'compute',
+  };
+}
+
+/** The form computed field by field: each rule is checked with the values of those before it. */
 class Evaluation {
-  readonly values: Answers = {};
-  readonly shown = new Set<string>();
-  readonly errors: Record<string, string> = {};
-  readonly missing: string[] = [];
+  private checked: CheckedAnswers = NO_ANSWER_CHECKED;
 
   constructor(private readonly given: Record<string, FieldValue | undefined>) {}
 
-  /** Resolves a field (and its children) and returns its definition for the answer. */
-  resolve(rule: FieldRule): FieldDefinition {
-    const { definition } = rule;
-    const { name } = definition;
-    const given = this.given[name];
-    const output: FieldDefinition = { ...definition };
-    if (!isFieldShown(definition, this.values, CARBON_COMPARATORS)) {
-      this.values[name] = hiddenValueOf(definition);
-    } else {
-      // The answer of a shown field is echoed; a hidden field's is dropped.
-      if (!isBlank(given)) output.value = given ?? null;
-      this.shown.add(name);
-      this.values[name] = this.valueOf(rule, given);
-      if (definition.required && isBlank(this.values[name]) && !this.errors[name])
-        this.missing.push(name);
-    }
-    if (rule.children) output.children = rule.children.map((child) => this.resolve(child));
-    return output;
+  get values(): Answers {
+    return this.checked.values;
   }
 
-  private valueOf(rule: FieldRule, given: FieldValue | undefined): FieldValue | undefined {
-    const { definition } = rule;
-    if (!isBlank(definition.forcedValue)) return definition.forcedValue;
-    if (isBlank(given)) return definition.defaultValue ?? undefined;
-    const checked = checkAnswer(rule, given as FieldValue);
-    if ('error' in checked) {
-      this.errors[definition.name] = checked.error;
-      return undefined;
-    }
-    return checked.value;
+  get result(): Pick<CheckedAnswers, 'errors' | 'missing'> {
+    return this.checked;
+  }
+
+  /** Resolves a field (and its children) and returns its definition for the answer. */
+  resolve(rule: FieldRule): FieldDefinition {
+    this.checked = checkAnswers(
+      [definitionOf(rule)],
+      this.given,
+      carbonCheck(rulesByName(rule)),
+      this.checked,
+    );
+    return this.output(rule);
+  }
+
+  /** The answer of a shown field is echoed; a hidden field's is dropped. */
+  private output(rule: FieldRule): FieldDefinition {
+    const output: FieldDefinition = { ...rule.definition };
+    const { name } = rule.definition;
+    const given = this.given[name];
+    if (this.checked.shown.includes(name) && !isBlank(given)) output.value = given ?? null;
+    if (rule.children) output.children = rule.children.map((child) => this.output(child));
+    return output;
   }
 
   /** The values of the shown fields. */
   shownValues(): Record<string, FieldValue> {
     return Object.fromEntries(
-      [...this.shown]
+      this.checked.shown
         .filter((name) => !isBlank(this.values[name]))
         .map((name) => [name, this.values[name] as FieldValue]),
     );
@@ -222,9 +253,10 @@ export function evaluateSimulator(answers: SimulatorAnswers): SimulatorEvaluatio
   const department = departmentOf(evaluation.values.zipCode);
   return {
     formArray,
-    isCompleted: evaluation.missing.length === 0 && Object.keys(evaluation.errors).length === 0,
-    errors: evaluation.errors,
-    missing: evaluation.missing,
+    isCompleted:
+      evaluation.result.missing.length === 0 && Object.keys(evaluation.result.errors).length === 0,
+    errors: evaluation.result.errors,
+    missing: evaluation.result.missing,
     values: evaluation.shownValues(),
     ...(isSystemType(system) ? { system } : {}),
     ...(department ? { department } : {}),
