@@ -6,7 +6,11 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_VALUE_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PROFILE_SAVED_ACCOUNT_MESSAGE,
+  PROFILE_SAVED_GENERAL_MESSAGE,
   REQUIRED_MESSAGE,
+  RESET_DONE_MESSAGE,
   RGPD_REQUIRED_MESSAGE,
   SAME_EMAIL_MESSAGE,
 } from '../../src/domain/messages';
@@ -40,13 +44,13 @@ export const MESSAGES = {
   resetRequestUnknown: "Aucun compte n'est associé à cette adresse e-mail.",
   resetLinkSent:
     'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de vous être envoyé.',
-  resetDone: 'Votre nouveau mot de passe a été enregistré',
-  passwordChanged: 'Votre mot de passe a bien été modifié',
+  resetDone: RESET_DONE_MESSAGE,
+  passwordChanged: PASSWORD_CHANGED_MESSAGE,
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
 
   // Profile and registration
-  profileSavedGeneral: 'Les modifications ont été enregistrées',
-  profileSavedAccount: 'Vos informations ont bien été mises à jour.',
+  profileSavedGeneral: PROFILE_SAVED_GENERAL_MESSAGE,
+  profileSavedAccount: PROFILE_SAVED_ACCOUNT_MESSAGE,
   registered: 'Votre inscription a été enregistrée avec succès',
   nowActivated: 'Votre compte est maintenant activé.',
   alreadyActivated: 'Votre compte est déjà activé.',

@@ -92,3 +92,23 @@ export const CARBON_FORM_MESSAGES = {
   insulation: 'L’épaisseur d’isolant doit être comprise entre 0 et 20 cm.',
   infill: 'Cet entrevous ne convient pas à ce plancher : choisissez parmi les entrevous proposés.',
 } as const;
+
+// ---- The server's confirmations, which the app also writes (when an answer gives no message) ----
+
+/** A password changed (spec 000 §5). */
+export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifié';
+/** A password reset's end (spec 000 §2, 001). */
+export const RESET_DONE_MESSAGE = 'Votre nouveau mot de passe a été enregistré';
+/** A profile saved on the general site (spec 000 §5). */
+export const PROFILE_SAVED_GENERAL_MESSAGE = 'Les modifications ont été enregistrées';
+/** A profile saved on the account apps (spec 000 §5). */
+export const PROFILE_SAVED_ACCOUNT_MESSAGE = 'Vos informations ont bien été mises à jour.';
+/** A thermal-break simulation saved (spec 001 §5). */
+export const SIMULATION_SAVED_MESSAGE =
+  'Votre simulation a été sauvegardée dans votre espace personnel';
+/** A simulation's report sent (spec 001 §5). */
+export const REPORT_SENT_MESSAGE = 'Le rapport a bien été envoyé';
+/** A thermal-break simulation deleted (spec 001). */
+export const SEARCH_DELETED_MESSAGE = 'Votre recherche a été supprimée';
+/** A floor solution or a carbon cluster saved (spec 002). */
+export const SOLUTION_SAVED_MESSAGE = 'Votre solution a bien été sauvegardée.';

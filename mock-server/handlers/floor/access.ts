@@ -6,6 +6,7 @@
  * app then forgets the user and retries once, as a visitor).
  */
 import type { HttpResponseResolver, PathParams } from 'msw';
+import { SOLUTION_SAVED_MESSAGE } from '../../../src/domain/messages';
 import type { Account } from '../../db/mockDb';
 import { visibleSimulation, type StoredSimulation } from '../../db/floor';
 import { MESSAGES } from '../messages';
@@ -40,7 +41,7 @@ export const FLOOR_HANDLER_MESSAGES = {
   solutionNotFound: MESSAGES.solutionNotFound,
   configurationValid: 'Votre configuration est valide.',
   continuityValid: (span: string) => `Continuité valide : deux travées de ${span}.`,
-  solutionSaved: 'Votre solution a bien été sauvegardée.',
+  solutionSaved: SOLUTION_SAVED_MESSAGE,
   alreadySaved: 'Cette solution est déjà sauvegardée dans votre espace personnel.',
   contactSent: (agency: string) =>
     `Votre demande a bien été envoyée. ${agency} vous recontactera rapidement.`,

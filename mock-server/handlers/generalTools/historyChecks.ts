@@ -2,7 +2,12 @@
  * What the history operations of the general site check and answer: the name's length, the report's
  * recipients and sender, the order of a list, and every message they send.
  */
-import { NAME_LENGTH_MESSAGE } from '../../../src/domain/messages';
+import {
+  NAME_LENGTH_MESSAGE,
+  REPORT_SENT_MESSAGE,
+  SEARCH_DELETED_MESSAGE,
+  SIMULATION_SAVED_MESSAGE,
+} from '../../../src/domain/messages';
 import { isValidEmail } from '../../db/mockDb';
 import type { HistoryRecord } from '../../db/generalTools/histories';
 import { plainName } from '../../db/generalTools/historiesReport';
@@ -18,15 +23,15 @@ export const HISTORY_MESSAGES = {
   missingId: "L'identifiant de la simulation est manquant.",
   unknownDataType: 'Type de données inconnu : choisissez rup, pou, pre ou mur.',
   nameLength: NAME_LENGTH_MESSAGE,
-  saved: 'Votre simulation a été sauvegardée dans votre espace personnel',
-  removed: 'Votre recherche a été supprimée',
+  saved: SIMULATION_SAVED_MESSAGE,
+  removed: SEARCH_DELETED_MESSAGE,
   refined: 'Les caractéristiques du chantier ont été enregistrées',
   notThermal: 'Seule une simulation de rupteur thermique peut être affinée.',
   unknownSort: 'Tri inconnu : choisissez createdAt ou name.',
   unknownOrder: 'Ordre inconnu : choisissez ASC ou DESC.',
   /** **Project-defined** `fields` of the list. */
   unknownFields: 'Champs inconnus : choisissez summary.',
-  rapportSent: 'Le rapport a bien été envoyé',
+  rapportSent: REPORT_SENT_MESSAGE,
   reportSubject: 'Un rapport de simulation vous a été envoyé',
   tooManyRecipients: `Vous pouvez envoyer le rapport à ${MAX_REPORT_RECIPIENTS} adresses e-mail au maximum.`,
   reportNotFound:

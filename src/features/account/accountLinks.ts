@@ -4,9 +4,10 @@
  */
 import type { SignedLinkParams } from '@/api/types';
 import { paths } from '@/config/paths';
+import { RESET_DONE_MESSAGE } from '@/domain/messages';
 import type { AccountLink } from './accountSlice';
 
-export const RESET_DONE_MESSAGE = 'Votre nouveau mot de passe a été enregistré';
+export { RESET_DONE_MESSAGE };
 export const RESET_DONE_HASH = '#/reset-done';
 export const EMAIL_CONFIRM_PATH = paths.emailConfirmation.getHref();
 export const PASSWORD_RESET_PATH = paths.passwordReset.prefix;

@@ -5,6 +5,7 @@ import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import { getAccountProfile, getProfile, setProfile, updateAccountData } from '@/api/account';
 import { errorMessageOf } from '@/api/errors';
 import { SERVER_ERROR_MESSAGE } from '@/api/http';
+import { PROFILE_SAVED_ACCOUNT_MESSAGE, PROFILE_SAVED_GENERAL_MESSAGE } from '@/domain/messages';
 import type { Profile } from '@/api/types';
 import type { SiteConfig } from '@/config/sites';
 import { toast } from '@/lib/sagas/toast';
@@ -24,8 +25,7 @@ import {
 export const INITIAL_LOAD_DELAY_MS = 250;
 export const PROFILE_FADE_OUT_MS = 250;
 
-export const PROFILE_SAVED_GENERAL_MESSAGE = 'Les modifications ont été enregistrées';
-export const PROFILE_SAVED_ACCOUNT_MESSAGE = 'Vos informations ont bien été mises à jour.';
+export { PROFILE_SAVED_ACCOUNT_MESSAGE, PROFILE_SAVED_GENERAL_MESSAGE };
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Une erreur est survenue';
 
 const PROFILE_FIELDS: ReadonlyArray<keyof Profile> = [

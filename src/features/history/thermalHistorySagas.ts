@@ -9,6 +9,7 @@ import type { Saga } from '@/lib/sagas/types';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
+import { SEARCH_DELETED_MESSAGE } from '@/domain/messages';
 import { queuedSaveAnswered } from '@/lib/offline';
 import { listHistorySummaries, removeHistory } from '@/api/thermalHistory';
 import type { ListHistoriesRequest } from '@/api/thermalHistoryTypes';
@@ -25,7 +26,7 @@ import {
 } from './historySlice';
 import type { ThermalHistoryState, ThermalSort } from './historyTypes';
 
-export const THERMAL_DELETE_SUCCESS = 'Votre recherche a été supprimée';
+export const THERMAL_DELETE_SUCCESS = SEARCH_DELETED_MESSAGE;
 export const THERMAL_DELETE_FAILURE =
   'Une erreur est survenue lors de la suppression de votre recherche';
 

@@ -7,6 +7,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
 import {
+  REPORT_SENT_MESSAGE,
+  SEARCH_DELETED_MESSAGE,
+  SIMULATION_SAVED_MESSAGE,
+} from '@/domain/messages';
+import {
   getHistoryRapportLink,
   loadHistory,
   removeHistory,
@@ -55,11 +60,11 @@ import {
 } from './resultSlice';
 
 export const LOAD_FAILURE = "Ce résultat n'a pas pu être chargé.";
-export const SAVE_SUCCESS = 'Votre simulation a été sauvegardée dans votre espace personnel';
+export const SAVE_SUCCESS = SIMULATION_SAVED_MESSAGE;
 export const SAVE_FAILURE = 'Une erreur est survenue lors de la sauvegarde de votre recherche';
-export const SEND_SUCCESS = 'Le rapport a bien été envoyé';
+export const SEND_SUCCESS = REPORT_SENT_MESSAGE;
 export const GENERIC_ERROR = 'Une erreur est survenue';
-export const DELETE_SUCCESS = 'Votre recherche a été supprimée';
+export const DELETE_SUCCESS = SEARCH_DELETED_MESSAGE;
 export const DELETE_FAILURE = 'Une erreur est survenue lors de la suppression de votre recherche';
 export const DELETE_CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette simulation ?';
 

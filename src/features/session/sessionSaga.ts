@@ -21,6 +21,7 @@ import { errorMessageOf } from '@/api/errors';
 import type { ApiClient, ApiResult } from '@/api/http';
 import type { Device, DeviceInfo } from '@/api/types';
 import type { SiteConfig } from '@/config/sites';
+import { PASSWORD_CHANGED_MESSAGE } from '@/domain/messages';
 import { followChannel } from '@/lib/sagas/eventTargetChannel';
 import { toast } from '@/lib/sagas/toast';
 import { callApi } from './callApi';
@@ -64,7 +65,7 @@ export const LOGGED_OUT_DELAY_MS = 250;
 export const LOGIN_SUCCESS_MESSAGE = 'Vous êtes maintenant connecté';
 export const LOGIN_WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect';
 export const LOGOUT_FAILURE_MESSAGE = 'Une erreur est survenue';
-export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifié';
+export { PASSWORD_CHANGED_MESSAGE };
 /** Registers a new device and keeps it. */
 function* registerDevice(): Saga<Device | null> {
   const info: DeviceInfo = yield call(describeDevice);
