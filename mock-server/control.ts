@@ -7,7 +7,12 @@ import { resetDb } from './db/mockDb';
 import { clearFaults, currentFaults, parseFaultRules, setFaults } from './faults';
 import { sendJson } from './http/bridge';
 import type { FilePersistence } from './persistence/fileStore';
-import { providerStates, type StateParams, type StateValues } from './providerStates';
+import {
+  providerStateNamed,
+  providerStates,
+  type StateParams,
+  type StateValues,
+} from './providerStates';
 
 export const CONTROL_NEEDS_JSON_MESSAGE =
   'Les requêtes de contrôle du serveur simulé doivent être envoyées en JSON (Content-Type: application/json).';
@@ -48,7 +53,7 @@ export async function changeState(body: unknown): Promise<{ status: number; body
   }
   lastStateAction = 'setup';
   if (!state) return { status: 200, body: { success: true } };
-  const setUp = Object.hasOwn(providerStates, state) ? providerStates[state] : undefined;
+  const setUp = providerStateNamed(state);
   if (!setUp)
     return {
       status: 400,

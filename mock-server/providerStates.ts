@@ -9,6 +9,7 @@
  * verifier puts them into the request where the pact says `fromProviderState('${name}', …)`, so a
  * backend supplies its own tokens and link signatures.
  */
+import type { StateName } from '../src/api/pact/pactStates';
 import { signLink } from './db/mockDb';
 import { accountStates } from './states/accountStates';
 import { carbonStates } from './states/carbonStates';
@@ -40,7 +41,8 @@ export function signedLinkFor(
   return signLink(id, token, expires);
 }
 
-export const providerStates: Record<string, ProviderState> = {
+/** Every provider state, by its name (src/api/pact/pactStates.ts): a state left out fails the type check. */
+export const providerStates: Record<StateName, ProviderState> = {
   ...generalToolStates,
   ...floorStates,
   ...carbonStates,
@@ -48,3 +50,8 @@ export const providerStates: Record<string, ProviderState> = {
   ...catalogueStates,
   ...scaleStates,
 };
+
+/** The set-up of the state named `name`, if there is one (a name as a request gives it). */
+export function providerStateNamed(name: string): ProviderState | undefined {
+  return Object.hasOwn(providerStates, name) ? providerStates[name as StateName] : undefined;
+}

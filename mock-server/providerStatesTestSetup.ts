@@ -7,7 +7,7 @@ import { clearFaults } from './faults';
 import { clientWith } from './handlers/testSupport';
 import {
   PACT_LINK_EXPIRES,
-  providerStates,
+  providerStateNamed,
   signedLinkFor,
   type StateParams,
   type StateValues,
@@ -58,7 +58,7 @@ export async function given(
   state: string,
   params = EXAMPLE_PARAMS[state],
 ): Promise<StateValues | void> {
-  const setUp = providerStates[state];
+  const setUp = providerStateNamed(state);
   if (!setUp) throw new Error(`No provider state '${state}'.`);
   return setUp(params);
 }

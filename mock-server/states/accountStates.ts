@@ -11,15 +11,10 @@ import {
   resetDb,
   signLink,
 } from '../db/mockDb';
+import { ANOTHER_USERS_ITEMS, PARAM_STATE, STATE } from '../../src/api/pact/pactStates';
 import { historyById } from '../db/generalTools/histories';
 import { restoreSeedAccount, seedAccountIdOf } from '../db/seedAccounts';
-import {
-  idParam,
-  stateToken,
-  stringParam,
-  validUserToken,
-  type ProviderState,
-} from './stateSupport';
+import { idParam, stateToken, stringParam, validUserToken, type StateSetUps } from './stateSupport';
 
 export const PACT_DEVICE = {
   uuid: '7d3f9a52-4c1e-4b8a-9f06-2e5b8c1d4a70',
@@ -101,52 +96,52 @@ async function activationLink(activated: boolean) {
 }
 
 /** States of accounts, devices, tokens and links (docs/api.md). */
-export const accountStates: Record<string, ProviderState> = {
-  'a registered device': () => {
+export const accountStates = {
+  [STATE.registeredDevice]: () => {
     resetDb();
     const deviceToken = stateToken('device');
     registerDevice({ ...PACT_DEVICE }, deviceToken);
     return { deviceToken };
   },
-  'no device has this uuid': (params) => {
+  [PARAM_STATE.noDeviceUuid]: (params) => {
     resetDb();
     db.devices.delete(stringParam(params, 'uuid'));
   },
-  'no device has this token': (params) => {
+  [PARAM_STATE.noDeviceToken]: (params) => {
     resetDb();
     db.tokens.delete(stringParam(params, 'token'));
   },
-  'a user with a valid token': () => {
+  [STATE.validToken]: () => {
     resetDb();
     restoreSeedAccount(1);
     return validTokenFor(1);
   },
-  'a user with an expired token': () => {
+  [STATE.expiredToken]: () => {
     resetDb();
     restoreSeedAccount(1);
     const token = stateToken('expired');
     registerToken(token, { kind: 'user', userId: 1 }, 0);
     return { token };
   },
-  'a user who must choose a new password': () => {
+  [STATE.mustChoosePassword]: () => {
     resetDb();
     restoreSeedAccount(3).updatedPassword = false;
     return validTokenFor(3);
   },
-  'a user with this e-mail and password': (params) => {
+  [PARAM_STATE.account]: (params) => {
     resetDb();
     const account = accountWith(stringParam(params, 'email'), stringParam(params, 'password'));
     return { userId: account.id };
   },
   /** The general site's login from a visitor's device: the login-check carries its token. */
-  'a registered device and a user with this e-mail and password': (params) => {
+  [PARAM_STATE.deviceAndAccount]: (params) => {
     resetDb();
     const account = accountWith(stringParam(params, 'email'), stringParam(params, 'password'));
     const deviceToken = stateToken('device');
     registerDevice({ ...PACT_DEVICE }, deviceToken);
     return { userId: account.id, deviceToken };
   },
-  'a user with a valid token and another account with this e-mail': (params) => {
+  [PARAM_STATE.validTokenAndAccount]: (params) => {
     resetDb();
     restoreSeedAccount(1);
     const email = stringParam(params, 'email');
@@ -155,7 +150,7 @@ export const accountStates: Record<string, ProviderState> = {
     accountWith(email, 'Autre-2024!');
     return validTokenFor(1);
   },
-  'a partner account with this e-mail': (params) => {
+  [PARAM_STATE.partnerAccount]: (params) => {
     resetDb();
     const email = stringParam(params, 'email');
     if (!isPartnerDomain(email))
@@ -164,12 +159,12 @@ export const accountStates: Record<string, ProviderState> = {
     account.partner = true;
     return { userId: account.id };
   },
-  'no account has this e-mail': (params) => {
+  [PARAM_STATE.noAccount]: (params) => {
     resetDb();
     removeAccountOf(stringParam(params, 'email'));
   },
   /** The seed holds simulation 101, solution 201 and clusters 301 (3011) and 302 (3021, 3022). */
-  'user 1 has floor and carbon histories': () => {
+  [STATE.histories]: () => {
     resetDb();
     restoreSeedAccount(1);
     return validTokenFor(1);
@@ -178,7 +173,7 @@ export const accountStates: Record<string, ProviderState> = {
    * User 1 with their token, and the items the params name belong to another user (user 2 of the
    * seed: simulation 901, solution 902, cluster 903 holding carbon simulation 9031, history 1901).
    */
-  'another user owns these items': (params) => {
+  [ANOTHER_USERS_ITEMS]: (params) => {
     resetDb();
     restoreSeedAccount(1);
     restoreSeedAccount(2);
@@ -204,9 +199,9 @@ export const accountStates: Record<string, ProviderState> = {
     }
     return validTokenFor(1);
   },
-  'an account waiting for activation': () => activationLink(false),
-  'an activated account': () => activationLink(true),
-  'an e-mail change waiting for confirmation': async () => {
+  [STATE.awaitingActivation]: () => activationLink(false),
+  [STATE.activatedAccount]: () => activationLink(true),
+  [STATE.emailChangePending]: async () => {
     resetDb();
     restoreSeedAccount(1);
     const token = stateToken('emailChange');
@@ -218,15 +213,15 @@ export const accountStates: Record<string, ProviderState> = {
     });
     return linkValues(1, token);
   },
-  'a password-reset token': () => {
+  [STATE.passwordResetToken]: () => {
     resetDb();
     restoreSeedAccount(1);
     const resetToken = stateToken('reset');
     createResetToken(1, resetToken);
     return { resetToken };
   },
-  'no password-reset token has this value': (params) => {
+  [PARAM_STATE.noResetToken]: (params) => {
     resetDb();
     db.resetTokens.delete(stringParam(params, 'token'));
   },
-};
+} satisfies StateSetUps;

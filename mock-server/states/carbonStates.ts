@@ -4,18 +4,15 @@
  * simulation 101, and user 2 cluster 903 and floor simulation 901.
  */
 import type { FieldValue } from '../../src/api/formDefinitionTypes';
+import { CARBON_STATE } from '../../src/api/pact/pactStates';
 import { detailsOf } from '../db/carbon/seedSimulations';
 import { evaluateSimulator, GUIDED_PATH } from '../db/carbon/simulatorForm';
 import { db, resetDb, type CarbonCluster } from '../db/mockDb';
 import { restoreSeedAccount } from '../db/seedAccounts';
 import { SEED_TODAY } from '../db/seedClock';
-import { validUserToken, type ProviderState } from './stateSupport';
+import { validUserToken, type StateSetUps } from './stateSupport';
 
-export const CARBON_STATE = {
-  clusters: 'user 1 has carbon clusters',
-  anonymousCluster: 'an anonymous visitor has carbon cluster 950',
-  fullCluster: 'user 1 has carbon cluster 304 with 10 simulations',
-} as const;
+export { CARBON_STATE };
 
 export const ANONYMOUS_CLUSTER_ID = 950;
 export const ANONYMOUS_SIMULATION_ID = 9501;
@@ -75,7 +72,7 @@ function fullCluster(): void {
     });
 }
 
-export const carbonStates: Record<string, ProviderState> = {
+export const carbonStates = {
   [CARBON_STATE.clusters]: () => {
     resetDb();
     return usersWithClusters();
@@ -92,4 +89,4 @@ export const carbonStates: Record<string, ProviderState> = {
     fullCluster();
     return values;
   },
-};
+} satisfies StateSetUps;

@@ -2,10 +2,11 @@
  * Provider states of the floor operations (the state table of docs/api/floor.md). Each starts from
  * the seed and stores simulations with fixed ids and answers, so the contracts can name them.
  */
+import { FLOOR_STATE } from '../../src/api/pact/pactStates';
 import { checkAnswers, createSimulation, type FloorAnswers } from '../db/floor';
 import { resetDb } from '../db/mockDb';
 import { restoreSeedAccount } from '../db/seedAccounts';
-import { validUserToken, type ProviderState } from './stateSupport';
+import { validUserToken, type StateSetUps } from './stateSupport';
 
 export const FLOOR_PACT = {
   token: 'usr.pact-valid',
@@ -74,8 +75,8 @@ export function floorStateAnswers(id: keyof typeof FLOOR_STATE_ANSWERS): FloorAn
   return answers;
 }
 
-export const floorStates: Record<string, ProviderState> = {
-  'user 1 has a floor simulation': () => {
+export const floorStates = {
+  [FLOOR_STATE.userSimulation]: () => {
     resetDb();
     restoreSeedAccount(1);
     restoreSeedAccount(2);
@@ -83,7 +84,7 @@ export const floorStates: Record<string, ProviderState> = {
     createSimulation(1, floorStateAnswers(FLOOR_PACT.userSimulation), FLOOR_PACT.userSimulation);
     return values;
   },
-  'a visitor has a floor simulation': () => {
+  [FLOOR_STATE.visitorSimulation]: () => {
     resetDb();
     createSimulation(
       null,
@@ -91,7 +92,7 @@ export const floorStates: Record<string, ProviderState> = {
       FLOOR_PACT.visitorSimulation,
     );
   },
-  'a visitor has a floor simulation without solution': () => {
+  [FLOOR_STATE.emptySimulation]: () => {
     resetDb();
     createSimulation(
       null,
@@ -99,4 +100,4 @@ export const floorStates: Record<string, ProviderState> = {
       FLOOR_PACT.emptySimulation,
     );
   },
-};
+} satisfies StateSetUps;

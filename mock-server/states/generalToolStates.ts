@@ -1,10 +1,11 @@
 /** Provider states of the generalTools operations (the state tables of docs/api/catalogue.md and docs/api/thermalHistory.md). */
+import { HISTORY_STATE, PARAM_STATE, THERMO_HISTORY_STATE } from '../../src/api/pact/pactStates';
 import { registerDevice, resetDb, tieDeviceToUser } from '../db/mockDb';
 import { matchingRupteurs } from '../db/generalTools/catalogueMatching';
 import { historyById, SEED_HISTORY_IDS, updateHistory } from '../db/generalTools/histories';
 import { reportKeyOf } from '../db/generalTools/historiesReport';
 import { restoreSeedAccount, restoreSeedVisitorHistory } from '../db/seedAccounts';
-import { stateToken, validUserToken, type ProviderState } from './stateSupport';
+import { stateToken, validUserToken, type StateSetUps } from './stateSupport';
 
 // ---- Histories and environmental data (docs/api/thermalHistory.md) ------------------------------
 
@@ -23,19 +24,19 @@ const VISITOR_DEVICE = {
   os: 'macOS',
 };
 
-const historyStates: Record<string, ProviderState> = {
+const historyStates = {
   /**
    * History 1501 of a visitor's device from which user 1 never logged in: user 1 (token) may not
    * claim it.
    */
-  "a visitor's thermal history 1501 from a device user 1 never logged in from": () => {
+  [HISTORY_STATE.otherDevicesHistory]: () => {
     resetDb();
     restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
     registerDevice({ ...VISITOR_DEVICE }, stateToken('device'));
     return historyUsers();
   },
   /** The seed gives user 1 the saved histories 1001 to 1014 and the unsaved 1015 and 1016. */
-  'user 1 has thermal and environmental histories': () => {
+  [HISTORY_STATE.histories]: () => {
     resetDb();
     return historyUsers();
   },
@@ -43,7 +44,7 @@ const historyStates: Record<string, ProviderState> = {
    * As the state above; its value `reportPath` is the path of the PDF report of user 1's history
    * `id` (the link get-rapport-link gives: its key is computed with the server's secret).
    */
-  'user 1 has the report link of a history': async (params) => {
+  [PARAM_STATE.historyReport]: async (params) => {
     resetDb();
     const values = historyUsers();
     const id = Number(params?.id);
@@ -55,7 +56,7 @@ const historyStates: Record<string, ProviderState> = {
    * The seed's history 1501 has no owner; the visitor's device and user 1, who logged in from it, may
    * both use it.
    */
-  "a visitor's thermal history 1501": () => {
+  [HISTORY_STATE.visitorsHistory]: () => {
     resetDb();
     restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
     const deviceToken = stateToken('device');
@@ -73,16 +74,16 @@ const historyStates: Record<string, ProviderState> = {
     tieDeviceToUser(deviceToken, 1);
     return { ...users, deviceToken };
   },
-};
+} satisfies StateSetUps;
 
 // ---- Thermal-break catalogue (docs/api/catalogue.md) --------------------------------------------
 
 /** House, intermediate floor, pre-slabs, façade, concrete wall, ITI, 16 to 20 cm, REI 30. */
 export const PACT_THERMO_PRE_SLAB_ANSWERS = [211, 223, 232, 241, 251, 261, 271, 281];
 
-const catalogueStates: Record<string, ProviderState> = {
+const catalogueStates = {
   /** History 1501 (a visitor's) becomes the thermo-pre-slab's result on an intermediate floor. */
-  'history 1501 is a thermo-pre-slab result on an intermediate floor': () => {
+  [THERMO_HISTORY_STATE]: () => {
     resetDb();
     restoreSeedVisitorHistory(SEED_HISTORY_IDS.anonymousThermal);
     const match = matchingRupteurs(PACT_THERMO_PRE_SLAB_ANSWERS)[0]!;
@@ -104,9 +105,9 @@ const catalogueStates: Record<string, ProviderState> = {
     );
     return { deviceToken };
   },
-};
+} satisfies StateSetUps;
 
-export const generalToolStates: Record<string, ProviderState> = {
+export const generalToolStates = {
   ...historyStates,
   ...catalogueStates,
-};
+} satisfies StateSetUps;

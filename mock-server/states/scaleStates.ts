@@ -7,15 +7,16 @@
  * And the PSI library ten times its size (the same rupteurs and filters, each PSI value ten times
  * under new ids): the library's benchmark at scale (bench/libraryInteraction.ts).
  */
+import { BENCH_STATE } from '../../src/api/pact/pactStates';
 import { completeSeedClusters } from '../db/carbon/seedSimulations';
 import { seedHistoriesAtScale } from '../db/generalTools/histories';
 import { setCatalogueScale } from '../db/generalTools/catalogue';
 import { db, resetDb } from '../db/mockDb';
 import { restoreSeedAccount } from '../db/seedAccounts';
 import { seedAtScale } from '../db/seedHistories';
-import { validUserToken, type ProviderState, type StateParams } from './stateSupport';
+import { validUserToken, type StateParams, type StateSetUps } from './stateSupport';
 
-export const SCALE_STATE = 'a user with 1,000 histories, 1,000 floor items and 200 clusters';
+export const SCALE_STATE = BENCH_STATE.scale;
 export const SCALE = {
   histories: 1000,
   floorSimulations: 1000,
@@ -23,7 +24,7 @@ export const SCALE = {
   clusters: 200,
 };
 
-export const LIBRARY_SCALE_STATE = 'the PSI library at ten times its size';
+export const LIBRARY_SCALE_STATE = BENCH_STATE.libraryScale;
 /** The default and the largest factor of LIBRARY_SCALE_STATE's PSI values. */
 export const LIBRARY_SCALE = { default: 10, max: 50 };
 
@@ -39,7 +40,7 @@ function factorParam(params: StateParams | undefined): number {
   return factor;
 }
 
-export const scaleStates: Record<string, ProviderState> = {
+export const scaleStates = {
   /** The seed, with each PSI value of the catalogue `factor` times (new ids) until the next reset. */
   [LIBRARY_SCALE_STATE]: (params) => {
     resetDb();
@@ -58,4 +59,4 @@ export const scaleStates: Record<string, ProviderState> = {
     for (const cluster of clusters) db.carbonClusters.set(cluster.id, cluster);
     return validUserToken(1);
   },
-};
+} satisfies StateSetUps;

@@ -2,6 +2,7 @@
  * What the provider states share: their signature, their fixed tokens, the user token they give,
  * the checks of their parameters.
  */
+import type { StateName } from '../../src/api/pact/pactStates';
 import { registerToken, REMEMBERED_TOKEN_LIFETIME_MS } from '../db/mockDb';
 
 /** The parameters of a state, as the pact gives them (`given(name, params)`). */
@@ -17,6 +18,12 @@ export type StateValues = Record<string, string | number | boolean>;
 export type ProviderState = (
   params?: StateParams,
 ) => void | StateValues | Promise<void | StateValues>;
+
+/**
+ * Set-ups of some states, keyed by their names (src/api/pact/pactStates.ts, the one source of the
+ * names: a name it does not hold fails the type check).
+ */
+export type StateSetUps = Partial<Record<StateName, ProviderState>>;
 
 export const PACT_TOKENS = {
   device: 'dev.pact-device',

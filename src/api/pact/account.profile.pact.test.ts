@@ -237,7 +237,6 @@ describe('e-mail availability', () => {
 
   it('keeps the message of a server error', () =>
     expectServerError(pact, {
-      operation: 'GET /api/email/available/{email}/',
       description: 'a request whether an address is available when the server fails',
       method: 'GET',
       path: regex(

@@ -17,9 +17,8 @@ const {
   string,
 } = MatchersV3;
 
-/** The provider state of this contract (docs/api/catalogue.md). */
-export const THERMO_HISTORY_STATE =
-  'history 1501 is a thermo-pre-slab result on an intermediate floor';
+/** The provider state of this contract (docs/api/catalogue.md; named in pactStates.ts). */
+export { THERMO_HISTORY_STATE } from './pactStates';
 export const THERMO_HISTORY_ID = 1501;
 
 export const FILTER_VALUE = {

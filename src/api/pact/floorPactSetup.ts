@@ -13,12 +13,8 @@ import { apiAddress } from './pactHarness';
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
 
-/** The provider states of docs/api/floor.md. */
-export const FLOOR_STATE = {
-  userSimulation: 'user 1 has a floor simulation',
-  visitorSimulation: 'a visitor has a floor simulation',
-  emptySimulation: 'a visitor has a floor simulation without solution',
-} as const;
+/** The provider states of docs/api/floor.md (named in pactStates.ts, with every state). */
+export { FLOOR_STATE } from './pactStates';
 
 export const USER_SIMULATION = 7001;
 export const VISITOR_SIMULATION = 7002;

@@ -5,6 +5,7 @@
 import { deleteCarbonSimulation } from '../history';
 import {
   anyText,
+  CARBON_STATE,
   createPact,
   expectInteraction,
   expectNotFound,
@@ -73,7 +74,7 @@ describe('deletions', () => {
 
   it('a visitor deletes a simulation of a cluster without owner (no token)', () =>
     expectInteraction(pact, {
-      state: 'an anonymous visitor has carbon cluster 950',
+      state: CARBON_STATE.anonymousCluster,
       description: 'DELETE /api/clusters/simulations/{id}/ by a visitor, cluster without owner',
       method: 'DELETE',
       path: '/api/clusters/simulations/9501/',

@@ -13,8 +13,18 @@
 import path from 'node:path';
 import { MatchersV3, PactV4, type Path, type TemplateHeaders } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient, type HttpMethod } from '../http';
+import { operationName, operationOf } from '../operationOf';
 import { bearer, exampleOf, JSON_CONTENT, typedTextFields, type Template } from './pactMatchers';
-import { given, PARAM_STATE, STATE, TOKEN, type ProviderState } from './pactStates';
+import {
+  CALLER_STATE,
+  DEVICE_TOKEN_STATES,
+  given,
+  PARAM_STATE,
+  STATE,
+  TOKEN,
+  USER_TOKEN_STATES,
+  type ProviderState,
+} from './pactStates';
 
 export * from './pactExamples';
 export * from './pactMatchers';
@@ -54,8 +64,9 @@ export const UNAUTHORIZED_BODY = {
  */
 export interface InteractionCase<R> {
   /**
-   * What the interaction relies on (docs/api.md): required (the case, or its operation, names it),
-   * so a backend verifying the pact sets up everything it needs.
+   * What the interaction relies on (docs/api.md): required, so a backend verifying the pact sets up
+   * everything it needs. Left out for an operation whose caller (src/api/operations.ts) is a user
+   * or a device: the caller's state, and its token unless the case gives one (CALLER_STATE).
    */
   state?: ProviderState;
   description: string;
@@ -84,13 +95,38 @@ export interface InteractionCase<R> {
   check: (result: R, url: string) => void;
 }
 
-/** Records the interaction on `pact` and drives `call` against its mock server. */
-export async function expectInteraction<R>(pact: PactV4, c: InteractionCase<R>): Promise<void> {
-  if (c.state === undefined)
+/**
+ * The case with its state and token derived from its operation's caller when it names no state;
+ * throws when it names none and its operation is public, or when it sends the token of a user or
+ * a device on an operation of theirs and its state issues no such token.
+ */
+function withCallerState<R>(c: InteractionCase<R>): InteractionCase<R> {
+  const operation = operationOf(c.method, String(exampleOf(c.path)));
+  const caller = operation?.caller === 'public' ? undefined : operation?.caller;
+  const derived = c.state === undefined && caller ? CALLER_STATE[caller] : undefined;
+  const state = c.state ?? derived?.state;
+  const token = c.token ?? derived?.token;
+  if (state === undefined)
     throw new Error(`The interaction '${c.description}' names no provider state.`);
+  const name = typeof state === 'string' ? state : state.name;
+  const issuers = caller === 'user' ? USER_TOKEN_STATES : DEVICE_TOKEN_STATES;
+  const unknownDevice = caller === 'device' && token === TOKEN.unknownDevice;
+  if (caller && token && !c.public && !unknownDevice && !issuers.includes(name))
+    throw new Error(
+      `The interaction '${c.description}' calls ${operationName(operation!)} with a ${caller}'s token, which its state '${name}' does not issue.`,
+    );
+  return { ...c, state, token };
+}
+
+/** Records the interaction on `pact` and drives `call` against its mock server. */
+export async function expectInteraction<R>(
+  pact: PactV4,
+  theCase: InteractionCase<R>,
+): Promise<void> {
+  const c = withCallerState(theCase);
   const interaction = pact.addInteraction();
   if (typeof c.state === 'string') interaction.given(c.state);
-  else interaction.given(c.state.name, c.state.params);
+  else interaction.given(c.state!.name, c.state!.params);
   await interaction
     .uponReceiving(c.description)
     .withRequest(c.method, c.path, (builder) => {
@@ -195,24 +231,20 @@ export function expectNotFound<R extends { status: number }>(
 }
 
 /**
- * A request answered by a server error (the state 'the server fails on this operation'): 500 with
- * a `message`, which is all the client keeps of it (docs/api.md, conventions). The message is the
- * server's own: any text.
+ * A request answered by a server error (the state 'the server fails on this operation', whose
+ * `operation` is the request's entry of the operation table, as the inventory names it: 'GET
+ * /api/email/available/{email}/'): 500 with a `message`, which is all the client keeps of it
+ * (docs/api.md, conventions). The message is the server's own: any text.
  */
 export function expectServerError<R extends { status: number }>(
   pact: PactV4,
-  {
-    operation: named,
-    ...request
-  }: Request<R> & {
-    /** The operation as the API inventory names it ('GET /api/email/available/{email}/'). */
-    operation?: string;
-  },
+  request: Request<R>,
 ): Promise<void> {
-  const operation = named ?? `${request.method} ${String(exampleOf(request.path))}`;
+  const entry = operationOf(request.method, String(exampleOf(request.path)));
+  if (!entry) throw new Error(`'${request.description}' calls no operation of the table.`);
   return expectInteraction(pact, {
     ...request,
-    state: given(PARAM_STATE.serverError, { operation }),
+    state: given(PARAM_STATE.serverError, { operation: operationName(entry) }),
     status: 500,
     responseBody: { success: false, message: MatchersV3.string('Erreur interne du serveur.') },
     check: (result, url) => {

@@ -8,12 +8,8 @@ import { isoDateTime, mediaAddress } from './pactHarness';
 
 const { eachLike, integer, like, number, regex, string } = MatchersV3;
 
-/** The provider states of docs/api/thermalHistory.md. */
-export const HISTORY_STATE = {
-  histories: 'user 1 has thermal and environmental histories',
-  visitorsHistory: "a visitor's thermal history 1501",
-  otherDevicesHistory: "a visitor's thermal history 1501 from a device user 1 never logged in from",
-} as const;
+/** The provider states of docs/api/thermalHistory.md (named in pactStates.ts, with every state). */
+export { HISTORY_STATE } from './pactStates';
 
 /** House, floor over a sanitary void, joists and blocks, façade, concrete blocks, ITI, 16-20 cm, REI 30. */
 export const HOUSE_ANSWERS = [211, 221, 231, 241, 252, 261, 271, 281];
