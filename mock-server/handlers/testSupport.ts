@@ -5,6 +5,7 @@
 import { accountLoginCheck } from '../../src/api/auth';
 import { createApiClient, type ApiClient } from '../../src/api/http';
 import type { RegistrationRequest, SignedLinkParams } from '../../src/api/types';
+import { crawlSpaceSubmission } from '../db/floor/answerFixtures';
 import { SEED_PASSWORD, type SentEmail } from '../db/mockDb';
 import { OUTBOX_PATH } from './outboxHandlers';
 import type { FloorConfigurationValues } from '@/api/floorTypes';
@@ -66,24 +67,7 @@ export function signedLinkParams(link: string): SignedLinkParams {
  * A whole floor configuration (a ground floor over a crawl space in Lyon), submitted as the app does:
  * booleans as booleans.
  */
-export const CRAWL_SPACE: FloorConfigurationValues = {
-  zipCode: '69003',
-  configurationName: 'Maison Garnier – plancher bas',
-  projectCode: 'PRJ-2026-044',
-  company: 'Maçonnerie Martin',
-  floorPosition: 'vide-sanitaire',
-  usage: 'habitation',
-  loadCase: 'habitation',
-  gLoad: 150,
-  qLoad: 150,
-  up: '0.20',
-  continuity: false,
-  floorSpan: 5.2,
-  systems: ['tous'],
-  entrevous: 'indifferent',
-  acousticComfort: false,
-  simulationId: null,
-};
+export const CRAWL_SPACE: FloorConfigurationValues = crawlSpaceSubmission();
 
 /** The address of the account the registration tests create. */
 export const NEW_ACCOUNT = 'paul.henry@henry-batiment.fr';

@@ -1,6 +1,7 @@
 /** The carbon simulator handlers: the form with a cluster or a prefill, and the joist infills. */
 import { getJoistInfillOptions, getSimulatorForm } from '@/api/carbon';
 import { submitFloorSimulation } from '@/api/floor';
+import { crawlSpaceSubmission } from '../../db/floor/answerFixtures';
 import { db } from '../../db/mockDb';
 import { CLAIRE, JULIEN, loginAs } from '../testSupport';
 import { visitor, field } from './simulatorHandlersTestSetup';
@@ -46,24 +47,15 @@ describe('GET /api/simulator/ with a cluster or a prefill', () => {
   });
 
   it("prefills from a visitor's floor configuration, span and position included", async () => {
-    const { status, body: floor } = await submitFloorSimulation(visitor, {
-      zipCode: '38000',
-      configurationName: 'Maison Roche – plancher bas',
-      projectCode: '',
-      company: '',
-      floorPosition: 'vide-sanitaire',
-      usage: 'habitation',
-      loadCase: 'habitation',
-      gLoad: 150,
-      qLoad: 150,
-      up: '0.20',
-      continuity: false,
-      floorSpan: 5.2,
-      systems: ['tous'],
-      entrevous: 'indifferent',
-      acousticComfort: false,
-      simulationId: null,
-    });
+    const { status, body: floor } = await submitFloorSimulation(
+      visitor,
+      crawlSpaceSubmission({
+        zipCode: '38000',
+        configurationName: 'Maison Roche – plancher bas',
+        projectCode: '',
+        company: '',
+      }),
+    );
     expect(status).toBe(200);
     const id = floor.datas!.simulation.id;
     const { body } = await getSimulatorForm(visitor, { simulationPlancher: id });

@@ -5,24 +5,12 @@
 import { getFloorConfigurator } from '@/api/floor';
 import type { FloorConfigurationValues } from '@/api/floorTypes';
 import type { FieldDefinition, FormStep } from '@/api/formDefinitionTypes';
+import { CRAWL_SPACE_FORM_VALUES } from '../../db/floor/answerFixtures';
 import { clientWith } from '../testSupport';
 
 export const visitor = clientWith();
 
-export const VALID: FloorConfigurationValues = {
-  zipCode: '69003',
-  configurationName: 'Maison Dupont – plancher bas',
-  floorPosition: 'vide-sanitaire',
-  usage: 'habitation',
-  loadCase: 'habitation',
-  gLoad: '150',
-  qLoad: '150',
-  up: '0.20',
-  continuity: 'false',
-  floorSpan: '5,20',
-  systems: ['tous'],
-  entrevous: 'indifferent',
-};
+export const VALID: FloorConfigurationValues = { ...CRAWL_SPACE_FORM_VALUES };
 
 export async function form(): Promise<FormStep[]> {
   const { status, body } = await getFloorConfigurator(visitor);

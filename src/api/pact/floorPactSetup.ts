@@ -9,6 +9,10 @@ import type {
   FloorConfigurationValues,
   FloorValidationRequest,
 } from '../floorTypes';
+import {
+  CRAWL_SPACE_FORM_VALUES,
+  crawlSpaceSubmission,
+} from '../../../mock-server/db/floor/answerFixtures';
 import { apiAddress } from './pactHarness';
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
@@ -215,40 +219,10 @@ export function attachment(pattern: string, example: string) {
 // ---- Requests ------------------------------------------------------------------------------------
 
 /** Answers as the form holds them (strings), for the checks. */
-export const FORM_VALUES: FloorValidationRequest = {
-  zipCode: '69003',
-  configurationName: 'Maison Dupont – plancher bas',
-  floorPosition: 'vide-sanitaire',
-  usage: 'habitation',
-  loadCase: 'habitation',
-  gLoad: '150',
-  qLoad: '150',
-  up: '0.20',
-  continuity: 'false',
-  floorSpan: '5,20',
-  systems: ['tous'],
-  entrevous: 'indifferent',
-};
+export const FORM_VALUES: FloorValidationRequest = { ...CRAWL_SPACE_FORM_VALUES };
 
 /** Answers as the simulator receives them: flattened, booleans as booleans. */
-export const SUBMITTED: FloorConfigurationValues = {
-  zipCode: '69003',
-  configurationName: 'Maison Garnier – plancher bas',
-  projectCode: 'PRJ-2026-044',
-  company: 'Maçonnerie Martin',
-  floorPosition: 'vide-sanitaire',
-  usage: 'habitation',
-  loadCase: 'habitation',
-  gLoad: 150,
-  qLoad: 150,
-  up: '0.20',
-  continuity: false,
-  floorSpan: 5.2,
-  systems: ['tous'],
-  entrevous: 'indifferent',
-  acousticComfort: false,
-  simulationId: null,
-};
+export const SUBMITTED: FloorConfigurationValues = crawlSpaceSubmission();
 
 export const CONTACT: AgencyContactRequest = {
   phone: '02 40 12 34 56',
