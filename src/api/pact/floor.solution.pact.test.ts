@@ -5,7 +5,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { downloadSolutionFiles, downloadSolutionRecap, getSolution, saveSolution } from '../floor';
 import {
-  ANOTHER_USERS_FLOOR_AND_CARBON,
   anyText,
   createPact,
   expectExpiredToken,
@@ -13,21 +12,18 @@ import {
   expectNotFound,
   given,
   PARAM_STATE,
-  STATE,
-  TOKEN,
 } from './pactHarness';
 import {
-  FLOOR_STATE,
   USER_SIMULATION,
   SOLUTION_ID,
   SLUG,
-  SIMULATION_NOT_FOUND,
   SOLUTION_NOT_FOUND,
   RECAP_SIMULATION,
   detailBody,
   PDF_CONTENT,
   attachment,
 } from './floorPactSetup';
+import { expectAnotherUsersSimulation, expectForUserSimulation } from './floorSolutionPactSetup';
 
 const { integer, regex, string } = MatchersV3;
 
@@ -50,14 +46,10 @@ describe('GET /api/solution/{id}/', () => {
     }));
 
   it("gives the detail for the user's simulation", () =>
-    expectInteraction(pact, {
-      state: FLOOR_STATE.userSimulation,
+    expectForUserSimulation(pact, {
       description: "a request for the detail of floor solution 7 for user 1's simulation 7001",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/`,
-      query: { simulation: String(USER_SIMULATION) },
-      token: TOKEN.valid,
-      status: 200,
       responseBody: detailBody(
         RECAP_SIMULATION,
         `/api/solution/${SOLUTION_ID}/carbon-simulator-link/?simulation=${USER_SIMULATION}`,
@@ -68,14 +60,10 @@ describe('GET /api/solution/{id}/', () => {
     }));
 
   it("answers 404 for another user's simulation", () =>
-    expectNotFound(pact, {
-      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+    expectAnotherUsersSimulation(pact, {
       description: "a request for the detail of floor solution 7 for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/`,
-      query: { simulation: '901' },
-      token: TOKEN.valid,
-      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => getSolution(client, SOLUTION_ID, 901),
     }));
 
@@ -95,14 +83,10 @@ describe('GET /api/solution/{id}/', () => {
 
 describe('POST /api/solution/{slug}/', () => {
   it("saves the solution in the user's space", () =>
-    expectInteraction(pact, {
-      state: FLOOR_STATE.userSimulation,
+    expectForUserSimulation(pact, {
       description: 'a request of user 1 to save a floor solution from simulation 7001',
       method: 'POST',
       path: `/api/solution/${SLUG}/`,
-      query: { simulation: String(USER_SIMULATION) },
-      token: TOKEN.valid,
-      status: 200,
       responseBody: {
         success: true,
         message: string('Votre solution a bien été sauvegardée.'),
@@ -126,24 +110,19 @@ describe('POST /api/solution/{slug}/', () => {
     }));
 
   it("answers 404 for another user's simulation", () =>
-    expectNotFound(pact, {
-      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+    expectAnotherUsersSimulation(pact, {
       description: "a request of user 1 to save a floor solution from another user's simulation",
       method: 'POST',
       path: `/api/solution/${SLUG}/`,
-      query: { simulation: '901' },
-      token: TOKEN.valid,
-      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => saveSolution(client, SLUG, 901),
     }));
 
   it('answers 404 for an unknown solution', () =>
+    // The state and token of the operation's caller, a user.
     expectNotFound(pact, {
-      state: STATE.validToken,
       description: 'a request to save an unknown floor solution',
       method: 'POST',
       path: '/api/solution/plancher-inconnu/',
-      token: TOKEN.valid,
       responseBody: anyText(SOLUTION_NOT_FOUND),
       call: (client) => saveSolution(client, 'plancher-inconnu'),
     }));
@@ -181,14 +160,10 @@ describe('GET /api/solution/{id}/download-files/', () => {
 
 describe('GET /api/solution/{id}/download-recap/', () => {
   it("gives the PDF recap for the user's simulation", () =>
-    expectInteraction(pact, {
-      state: FLOOR_STATE.userSimulation,
+    expectForUserSimulation(pact, {
       description: "a request for the PDF recap of floor solution 7 for user 1's simulation 7001",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/download-recap/`,
-      query: { simulation: String(USER_SIMULATION) },
-      token: TOKEN.valid,
-      status: 200,
       headers: {
         'Content-Type': PDF_CONTENT,
         'Content-Disposition': attachment(
@@ -213,14 +188,10 @@ describe('GET /api/solution/{id}/download-recap/', () => {
     }));
 
   it("answers 404 for another user's simulation", () =>
-    expectNotFound(pact, {
-      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+    expectAnotherUsersSimulation(pact, {
       description: "a request for the PDF recap of a floor solution for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/download-recap/`,
-      query: { simulation: '901' },
-      token: TOKEN.valid,
-      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) => downloadSolutionRecap(client, SOLUTION_ID, 901),
     }));
 });

@@ -6,23 +6,18 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { downloadCarbonRecap, getCarbonSimulatorLink, getSolutionCarbonFootprint } from '../floor';
 import type { CarbonRecap } from '../floorTypes';
 import {
-  ANOTHER_USERS_FLOOR_AND_CARBON,
-  anyText,
   createPact,
   expectExpiredToken,
   expectInteraction,
-  expectNotFound,
   given,
   PARAM_STATE,
   STATE,
   TOKEN,
 } from './pactHarness';
 import {
-  FLOOR_STATE,
   USER_SIMULATION,
   SOLUTION_ID,
   SLUG,
-  SIMULATION_NOT_FOUND,
   FOOTPRINT,
   carbonRecapShape,
   RECAP_SIMULATION,
@@ -30,6 +25,7 @@ import {
   attachment,
   CARBON_RECAP,
 } from './floorPactSetup';
+import { expectAnotherUsersSimulation, expectForUserSimulation } from './floorSolutionPactSetup';
 
 const { eachLike, regex, string } = MatchersV3;
 
@@ -37,15 +33,12 @@ const pact = createPact();
 
 describe('GET /api/solution/{id}/carbon-footprint/', () => {
   it('gives the carbon data of one concrete for the simulation', () =>
-    expectInteraction(pact, {
-      state: FLOOR_STATE.userSimulation,
+    expectForUserSimulation(pact, {
       description:
         'a request for the CEM III/B carbon footprint of floor solution 7 for simulation 7001',
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/carbon-footprint/`,
-      query: { simulation: String(USER_SIMULATION), concrete: 'cem-3b' },
-      token: TOKEN.valid,
-      status: 200,
+      query: { concrete: 'cem-3b' },
       responseBody: {
         success: true,
         datas: {
@@ -64,15 +57,12 @@ describe('GET /api/solution/{id}/carbon-footprint/', () => {
     }));
 
   it("answers 404 for another user's simulation", () =>
-    expectNotFound(pact, {
-      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+    expectAnotherUsersSimulation(pact, {
       description:
         "a request for the carbon footprint of floor solution 7 for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/carbon-footprint/`,
-      query: { simulation: '901', concrete: 'cem-3b' },
-      token: TOKEN.valid,
-      responseBody: anyText(SIMULATION_NOT_FOUND),
+      query: { concrete: 'cem-3b' },
       call: (client) =>
         getSolutionCarbonFootprint(client, SOLUTION_ID, { simulation: 901, concrete: 'cem-3b' }),
     }));
@@ -153,15 +143,11 @@ describe('GET /api/solution/{id}/carbon-simulator-link/ (project-defined)', () =
     );
 
   it("gives the carbon simulator's address, prefilled from the simulation", () =>
-    expectInteraction(pact, {
-      state: FLOOR_STATE.userSimulation,
+    expectForUserSimulation(pact, {
       description:
         'a request for the carbon simulator link of floor solution 7 for simulation 7001',
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/carbon-simulator-link/`,
-      query: { simulation: String(USER_SIMULATION) },
-      token: TOKEN.valid,
-      status: 200,
       responseBody: {
         success: true,
         datas: { url: URL_OF(`?simulation-plancher=${USER_SIMULATION}`) },
@@ -188,15 +174,11 @@ describe('GET /api/solution/{id}/carbon-simulator-link/ (project-defined)', () =
     }));
 
   it("answers 404 for another user's simulation", () =>
-    expectNotFound(pact, {
-      state: ANOTHER_USERS_FLOOR_AND_CARBON,
+    expectAnotherUsersSimulation(pact, {
       description:
         "a request for the carbon simulator link of floor solution 7 for another user's simulation",
       method: 'GET',
       path: `/api/solution/${SOLUTION_ID}/carbon-simulator-link/`,
-      query: { simulation: '901' },
-      token: TOKEN.valid,
-      responseBody: anyText(SIMULATION_NOT_FOUND),
       call: (client) =>
         getCarbonSimulatorLink(
           client,
