@@ -5,10 +5,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { requestPasswordReset } from '../account';
 import { accountLoginCheck, loginCheck, verifyUserToken } from '../auth';
+import type { AccountLoginCredentials, LoginCredentials } from '../types';
 import {
   createPact,
   expectInteraction,
   given,
+  operationCases,
   INACTIVE_EMAIL,
   PARAM_STATE,
   PARTNER_EMAIL,
@@ -22,48 +24,53 @@ const { boolean, integer, like, string } = MatchersV3;
 
 const pact = createPact();
 
-describe('password reset request', () => {
-  it('sends a reset e-mail to a known address', () =>
-    expectInteraction(pact, {
-      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
-      description: 'a request for a password-reset e-mail to a known address',
-      method: 'POST',
-      path: '/reset/request',
-      body: { username: USER_1_EMAIL },
-      status: 200,
-      responseBody: {
-        success: true,
-        message: string('Un e-mail de réinitialisation vous a été envoyé.'),
-      },
-      call: (client) => requestPasswordReset(client, USER_1_EMAIL),
-      check: (result) =>
-        expect(result.body).toEqual({
-          success: true,
-          message: 'Un e-mail de réinitialisation vous a été envoyé.',
-        }),
-    }));
+/** The cases of an operation, each a row: its state, request body and answer. */
+const resetRequest = operationCases(pact, {
+  method: 'POST',
+  path: '/reset/request',
+  send: (client, body: { username: string }) => requestPasswordReset(client, body.username),
+});
+const generalLogin = operationCases(pact, {
+  method: 'POST',
+  path: '/api/login-check',
+  send: (client, body: LoginCredentials) => loginCheck(client, body),
+});
+const accountLogin = operationCases(pact, {
+  method: 'POST',
+  path: '/api/login-check',
+  send: (client, body: AccountLoginCredentials) => accountLoginCheck(client, body),
+});
 
-  it('refuses an unknown address with 403 and a message', () =>
-    expectInteraction(pact, {
+const USER_1 = given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD });
+
+describe('password reset request', () => {
+  it.each([
+    {
+      title: 'sends a reset e-mail to a known address',
+      state: USER_1,
+      description: 'a request for a password-reset e-mail to a known address',
+      username: USER_1_EMAIL,
+      status: 200,
+      message: 'Un e-mail de réinitialisation vous a été envoyé.',
+    },
+    {
+      title: 'refuses an unknown address with 403 and a message',
       state: given(PARAM_STATE.noAccount, { email: 'inconnu@exemple.fr' }),
       description: 'a request for a password-reset e-mail to an unknown address',
-      method: 'POST',
-      path: '/reset/request',
-      body: { username: 'inconnu@exemple.fr' },
+      username: 'inconnu@exemple.fr',
       status: 403,
-      responseBody: {
-        success: false,
-        message: string("Aucun compte n'est associé à cette adresse e-mail."),
-      },
-      call: (client) => requestPasswordReset(client, 'inconnu@exemple.fr'),
-      check: (result) => {
-        expect(result.status).toBe(403);
-        expect(result.body).toEqual({
-          success: false,
-          message: "Aucun compte n'est associé à cette adresse e-mail.",
-        });
-      },
-    }));
+      message: "Aucun compte n'est associé à cette adresse e-mail.",
+    },
+  ])('$title', ({ state, description, username, status, message }) =>
+    resetRequest({
+      state,
+      description,
+      body: { username },
+      status,
+      responseBody: { success: status === 200, message: string(message) },
+      check: (result) => expect(result.body).toEqual({ success: status === 200, message }),
+    }),
+  );
 });
 
 const PUBLIC_USER = {
@@ -74,28 +81,27 @@ const PUBLIC_USER = {
   company: like('Maçonnerie Martin'),
 };
 
+/** The general site's answer to a login: the user with their token. */
+const GENERAL_USER = {
+  success: true,
+  datas: {
+    user: {
+      ...PUBLIC_USER,
+      token: string('usr.4b1e6f0a9c2d47e8'),
+      updated_password: boolean(true),
+    },
+  },
+};
+
 describe('login', () => {
   it('logs in on the general site and reads datas.user', () =>
-    expectInteraction(pact, {
-      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
+    generalLogin({
+      state: USER_1,
       description: 'a login with valid credentials on the general site',
-      method: 'POST',
-      path: '/api/login-check',
       body: { username: USER_1_EMAIL, password: SEED_PASSWORD },
       status: 200,
-      responseBody: {
-        success: true,
-        datas: {
-          user: {
-            ...PUBLIC_USER,
-            token: string('usr.4b1e6f0a9c2d47e8'),
-            updated_password: boolean(true),
-          },
-        },
-      },
-      call: (client) => loginCheck(client, { username: USER_1_EMAIL, password: SEED_PASSWORD }),
+      responseBody: GENERAL_USER,
       check: (result) => {
-        expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         const user = result.body.datas?.user;
         expect(user?.email).toBe(USER_1_EMAIL);
@@ -113,29 +119,17 @@ describe('login', () => {
       token: TOKEN.device,
       body: { username: USER_1_EMAIL, password: SEED_PASSWORD },
       status: 200,
-      responseBody: {
-        success: true,
-        datas: {
-          user: {
-            ...PUBLIC_USER,
-            token: string('usr.4b1e6f0a9c2d47e8'),
-            updated_password: boolean(true),
-          },
-        },
-      },
+      responseBody: GENERAL_USER,
       call: (client) =>
         loginCheck(client, { username: USER_1_EMAIL, password: SEED_PASSWORD }, TOKEN.device),
       check: (result) => expect(result.body.datas?.user.email).toBe(USER_1_EMAIL),
     }));
 
-  it('logs in on the floor and carbon sites and reads user, token and refreshToken', () => {
-    const credentials = { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true };
-    return expectInteraction(pact, {
-      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
+  it('logs in on the floor and carbon sites and reads user, token and refreshToken', () =>
+    accountLogin({
+      state: USER_1,
       description: 'a login with valid credentials and remember-me on the floor site',
-      method: 'POST',
-      path: '/api/login-check',
-      body: credentials,
+      body: { username: USER_1_EMAIL, password: SEED_PASSWORD, rememberMe: true },
       status: 200,
       responseBody: {
         success: true,
@@ -143,23 +137,18 @@ describe('login', () => {
         token: string('usr.4b1e6f0a9c2d47e8'),
         refreshToken: string('usr.9d3a7c5e1f0b4a62'),
       },
-      call: (client) => accountLoginCheck(client, credentials),
       check: (result) => {
-        expect(result.status).toBe(200);
         expect(result.body.success).toBe(true);
         expect(result.body.user?.email).toBe(USER_1_EMAIL);
         expect(typeof result.body.token).toBe('string');
         expect(typeof result.body.refreshToken).toBe('string');
       },
-    });
-  });
+    }));
 
   it('refuses a wrong password with 401', () =>
-    expectInteraction(pact, {
-      state: given(PARAM_STATE.account, { email: USER_1_EMAIL, password: SEED_PASSWORD }),
+    generalLogin({
+      state: USER_1,
       description: 'a login with a wrong password',
-      method: 'POST',
-      path: '/api/login-check',
       body: { username: USER_1_EMAIL, password: 'Faux2024!' },
       status: 401,
       responseBody: {
@@ -167,57 +156,44 @@ describe('login', () => {
         message: 'Identifiants invalides.',
         error: like('Identifiants invalides.'),
       },
-      call: (client) => loginCheck(client, { username: USER_1_EMAIL, password: 'Faux2024!' }),
       check: (result) => {
-        expect(result.status).toBe(401);
         expect(result.isPublic).toBe(true);
         expect(result.body).toMatchObject({ success: false, message: 'Identifiants invalides.' });
       },
     }));
 
-  it('refuses an account that is not activated with 401', () => {
-    const credentials = { username: INACTIVE_EMAIL, password: SEED_PASSWORD, rememberMe: false };
-    return expectInteraction(pact, {
+  /** A refusal whose message is the server's own text: the client reads that there is one. */
+  it.each([
+    {
+      title: 'refuses an account that is not activated with 401',
+      site: 'account',
       state: STATE.awaitingActivation,
       description: 'a login to an account that is not activated',
-      method: 'POST',
-      path: '/api/login-check',
-      body: credentials,
+      body: { username: INACTIVE_EMAIL, password: SEED_PASSWORD, rememberMe: false },
       status: 401,
-      responseBody: {
-        success: false,
-        message: string(
-          "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
-        ),
-      },
-      call: (client) => accountLoginCheck(client, credentials),
-      check: (result) => {
-        expect(result.status).toBe(401);
-        expect(result.body.success).toBe(false);
-        expect(typeof result.body.message).toBe('string');
-      },
-    });
-  });
-
-  it('refuses a partner-domain account with 403 (single sign-on only)', () =>
-    expectInteraction(pact, {
+      message: "Votre compte n'est pas encore activé. Consultez l'e-mail de confirmation.",
+    },
+    {
+      title: 'refuses a partner-domain account with 403 (single sign-on only)',
+      site: 'general',
       state: given(PARAM_STATE.partnerAccount, { email: PARTNER_EMAIL }),
       description: 'a login with a partner-domain account',
-      method: 'POST',
-      path: '/api/login-check',
       body: { username: PARTNER_EMAIL, password: SEED_PASSWORD },
       status: 403,
-      responseBody: {
-        success: false,
-        message: string('Connectez-vous avec la connexion unique de votre organisation.'),
-      },
-      call: (client) => loginCheck(client, { username: PARTNER_EMAIL, password: SEED_PASSWORD }),
-      check: (result) => {
-        expect(result.status).toBe(403);
+      message: 'Connectez-vous avec la connexion unique de votre organisation.',
+    },
+  ] as const)('$title', (row) => {
+    const refused = {
+      responseBody: { success: false, message: string(row.message) },
+      check: (result: { body: { success?: boolean; message?: unknown } }) => {
         expect(result.body.success).toBe(false);
         expect(typeof result.body.message).toBe('string');
       },
-    }));
+    };
+    return row.site === 'account'
+      ? accountLogin({ ...row, ...refused })
+      : generalLogin({ ...row, ...refused });
+  });
 });
 
 describe('user token', () => {
