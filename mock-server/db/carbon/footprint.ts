@@ -34,7 +34,7 @@ import {
 import { departmentOf } from './departments';
 import { joistInfillOptions } from './entrevous';
 import { CARBON_UNIT, formatNumber, formatOneDecimal } from './format';
-import { parseNumber } from './simulatorForm';
+import { parseNumber } from './simulatorFieldRules';
 
 export interface FootprintResult {
   carbonFootprint: number;

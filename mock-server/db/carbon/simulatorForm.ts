@@ -22,8 +22,6 @@ import {
 import { CARBON_COMPARATORS } from '../../forms/conditions';
 import { BEAM_AND_BLOCK, isSystemType, SYSTEM_TYPES, type SystemType } from './catalogue';
 import { departmentOf, type Department } from './departments';
-
-export { MESSAGES, parseNumber } from './simulatorFieldRules';
 import { MESSAGES, type Check, type FieldRule } from './simulatorFieldRules';
 import { systemRules } from './simulatorSystemRules';
 
