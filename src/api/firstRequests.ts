@@ -88,15 +88,8 @@ export const SIMULATOR_FORM_REQUEST: FirstRequest = {
 /** A user's list, asked with the stored user's token before the app has loaded. */
 export interface FirstListRequest extends ApiRequest {
   method: 'GET' | 'POST';
-  /** Its path (`url`). */
-  path: string;
   params?: Record<string, string>;
 }
-
-const firstList = (request: Omit<FirstListRequest, 'path'>): FirstListRequest => ({
-  ...request,
-  path: request.url,
-});
 
 /**
  * The first request of each site's history screen (the personal space's '#/historique'), built as
@@ -105,9 +98,9 @@ const firstList = (request: Omit<FirstListRequest, 'path'>): FirstListRequest =>
  * and solutions and the carbon clusters, the most recent first.
  */
 export const HISTORY_FIRST_REQUESTS: Readonly<Record<SiteId, FirstListRequest>> = {
-  general: firstList(historySummariesRequest({ sort: 'createdAt', order: 'DESC' })),
-  floor: firstList(floorSimulationsRequest({ order: 'DESC' })),
-  carbon: firstList(carbonClustersRequest({ order: 'DESC' })),
+  general: historySummariesRequest({ sort: 'createdAt', order: 'DESC' }),
+  floor: floorSimulationsRequest({ order: 'DESC' }),
+  carbon: carbonClustersRequest({ order: 'DESC' }),
 };
 
 // ---- Sending it early, taking its answer ------------------------------------------------------

@@ -58,7 +58,7 @@ describe('the history list asked before the app loads (the personal space’s in
       const request = HISTORY_FIRST_REQUESTS[site];
       expect(seen[0]).toMatchObject({
         method: request.method,
-        path: request.path,
+        path: request.url,
         authorization: `Bearer ${session.session.user.token}`,
       });
 

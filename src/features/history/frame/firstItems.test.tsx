@@ -19,7 +19,7 @@ jest.setTimeout(20_000);
 async function firstAnswer(site: SiteId, token: string): Promise<unknown> {
   const request = HISTORY_FIRST_REQUESTS[site];
   const query = new URLSearchParams(request.params ?? {}).toString();
-  const reply = await fetch(`${request.path}${query ? `?${query}` : ''}`, {
+  const reply = await fetch(`${request.url}${query ? `?${query}` : ''}`, {
     method: request.method,
     headers: {
       Accept: 'application/json',
