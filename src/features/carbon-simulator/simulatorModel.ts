@@ -35,6 +35,15 @@ export interface Answer {
   value: FieldValue;
 }
 
+/**
+ * The simulation under way, as its form owns it and sends it to the server: step 1 as last
+ * submitted and the step-2 answers in the order given.
+ */
+export interface SimulationAnswers {
+  step1: SimulatorStep1;
+  answers: Answer[];
+}
+
 function isBlank(value: FieldValue | undefined): boolean {
   return (
     value === undefined ||

@@ -6,7 +6,7 @@
 import type { SimulatorQuery, SimulatorStep1 } from '@/api/carbonTypes';
 import type { FieldValue } from '@/api/formDefinitionTypes';
 import { decodeAddressState, encodeAddressState } from '@/lib/routing/addressState';
-import { GUIDED_PATH, type Answer } from './simulatorModel';
+import { GUIDED_PATH, type Answer, type SimulationAnswers } from './simulatorModel';
 
 /** The page's query parameters (spec 002 §2.5). */
 export interface SimulatorPageQuery {
@@ -24,10 +24,8 @@ export interface SimulatorPageQuery {
  */
 export const SIMULATION_PARAM = 'config';
 
-export interface StoredSimulation {
+export interface StoredSimulation extends SimulationAnswers {
   step: 1 | 2;
-  step1: SimulatorStep1;
-  answers: Answer[];
 }
 
 export function encodeSimulation(simulation: StoredSimulation): string {

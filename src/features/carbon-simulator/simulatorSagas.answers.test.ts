@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mock-server/node';
 import { applyAnswer, GUIDED_PATH, submissionOf } from './simulatorModel';
-import { answerChanged, pageOpened, step1Submitted } from './simulatorSlice';
+import { pageOpened } from './simulatorSlice';
 import { step1Schema } from './step1Schema';
 import { elapse } from '@/testing/fakeClock';
 import {
@@ -14,6 +14,8 @@ import {
   sim,
   toStep2,
   answer,
+  formOf,
+  step1Of,
 } from './simulatorSagasTestSetup';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
@@ -35,14 +37,14 @@ describe('step 1 validation (spec 002 §5.2)', () => {
   it("path is always 'guided' in what step 1 sends", async () => {
     const { store } = storeOf();
     await toStep2(store);
-    expect(sim(store).step1.path).toBe(GUIDED_PATH);
+    expect(step1Of(store).path).toBe(GUIDED_PATH);
     expect(seen.at(-1)!.searchParams.get('step1[path]')).toBe('guided');
   });
   it('an unknown postal code keeps step 1 with the server message', async () => {
     const { store } = storeOf();
     store.dispatch(pageOpened({}));
     await waitFor(() => expect(sim(store).status).toBe('ready'));
-    store.dispatch(step1Submitted({ zipCode: '00000', projectName: 'X' }));
+    formOf(store).continueWith({ zipCode: '00000', projectName: 'X' });
     await waitFor(() => expect(sim(store).continuing).toBe(false));
     expect(sim(store).step).toBe(1);
     expect(sim(store).serverErrors.zipCode).toBe('Code postal inconnu : vérifiez les 5 chiffres.');
@@ -84,7 +86,7 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     await toStep2(store);
     expect(sim(store).steps[1]!.fields).toHaveLength(1);
     const before = seen.length;
-    store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
+    formOf(store).answer('systemType', 'predalles');
     await elapse(100);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(sim(store).updating).toBe(false));
@@ -98,7 +100,7 @@ describe('step-2 answers (spec 002 §4.2)', () => {
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
-    const submission = submissionOf(sim(store).steps, sim(store).step1, undefined);
+    const submission = submissionOf(sim(store).steps, step1Of(store), undefined);
     const fields = submission.step2.map((entry) => entry.field);
     expect(fields).toEqual(expect.arrayContaining(['floorLevel', 'thickness', 'seismicZone']));
     expect(submission.step2.find((entry) => entry.field === 'seismicZone')?.value).toBe('2');

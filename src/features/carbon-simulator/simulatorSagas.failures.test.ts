@@ -2,14 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { confirmAccepted } from '@/ui/confirm/confirmSlice';
 import { setFaults } from '../../../mock-server/faults';
-import {
-  answerChanged,
-  exitClicked,
-  pageOpened,
-  retryClicked,
-  step1Submitted,
-  submitClicked,
-} from './simulatorSlice';
+import { exitClicked, pageOpened, retryClicked } from './simulatorSlice';
 import {
   CONTINUE_FAILURE,
   EXIT_CONFIRM,
@@ -17,7 +10,15 @@ import {
   NEW_CLUSTER,
   UPDATE_FAILURE,
 } from './simulatorSagas';
-import { simulatorTestHooks, storeOf, sim, toStep2, answer } from './simulatorSagasTestSetup';
+import {
+  simulatorTestHooks,
+  storeOf,
+  sim,
+  toStep2,
+  answer,
+  formOf,
+  answersOf,
+} from './simulatorSagasTestSetup';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
@@ -30,12 +31,12 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     store.dispatch(pageOpened({}));
     await waitFor(() => expect(sim(store).status).toBe('ready'));
     setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
-    store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Maison Dupont' }));
+    formOf(store).continueWith({ zipCode: '69003', projectName: 'Maison Dupont' });
     await waitFor(() => expect(sim(store).failure).toBe('continue'));
     expect(sim(store).error).toBe(CONTINUE_FAILURE);
     expect(sim(store).step).toBe(1);
     expect(sim(store).continuing).toBe(false);
-    store.dispatch(retryClicked());
+    formOf(store).retryContinue();
     await waitFor(() => expect(sim(store).step).toBe(2));
     expect(sim(store).error).toBeNull();
   });
@@ -43,12 +44,12 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     const { store } = storeOf();
     await toStep2(store);
     setFaults([{ operation: 'GET /api/simulator/', kind: 'network-error', times: 1 }]);
-    store.dispatch(answerChanged({ field: 'systemType', value: 'predalles' }));
+    formOf(store).answer('systemType', 'predalles');
     await waitFor(() => expect(sim(store).failure).toBe('update'));
     expect(sim(store).error).toBe(UPDATE_FAILURE);
     expect(sim(store).updating).toBe(false);
-    expect(sim(store).answers).toEqual([{ field: 'systemType', value: 'predalles' }]);
-    store.dispatch(retryClicked());
+    expect(answersOf(store)).toEqual([{ field: 'systemType', value: 'predalles' }]);
+    formOf(store).retryUpdate();
     await waitFor(() => expect(sim(store).updating).toBe(false));
     expect(sim(store).error).toBeNull();
     expect(sim(store).steps[1]!.fields.map((field) => field.name)).toContain('favorites');
@@ -59,7 +60,7 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
     setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'server-error', times: 1 }]);
-    store.dispatch(submitClicked());
+    formOf(store).submit();
     await waitFor(() => expect(sim(store).submitting).toBe(false));
     expect(sim(store).step).toBe(2);
     // The server's message (a network failure is queued: see the next test).
@@ -73,7 +74,7 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
     setFaults([{ operation: 'POST /api/clusters/simulations/', kind: 'network-error', times: 1 }]);
-    store.dispatch(submitClicked());
+    formOf(store).submit();
     await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
     expect(store.getState().offline.queue[0]).toMatchObject({
       kind: 'carbonSimulation',
@@ -83,7 +84,7 @@ describe('simulator call failures (spec 002 §8, docs/deviations.md): a French m
     });
     // Nothing typed is lost: step 2 and its answers stay, without an error.
     expect(sim(store)).toMatchObject({ step: 2, submitting: false, error: null });
-    expect(sim(store).answers.map(({ field }) => field)).toEqual(['systemType', 'favorites']);
+    expect(answersOf(store).map(({ field }) => field)).toEqual(['systemType', 'favorites']);
 
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(sim(store).step).toBe(3));

@@ -3,16 +3,18 @@
  * and its refusal.
  */
 import { waitFor } from '@testing-library/react';
-import {
-  answerChanged,
-  backClicked,
-  customConcreteSent,
-  pageOpened,
-  step1Submitted,
-  submitClicked,
-} from './simulatorSlice';
+import { backClicked, pageOpened } from './simulatorSlice';
 import { elapse } from '@/testing/fakeClock';
-import { seen, simulatorTestHooks, storeOf, sim, toStep2, answer } from './simulatorSagasTestSetup';
+import {
+  seen,
+  simulatorTestHooks,
+  storeOf,
+  sim,
+  toStep2,
+  answer,
+  formOf,
+  answersOf,
+} from './simulatorSagasTestSetup';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
 jest.setTimeout(20_000);
@@ -31,14 +33,10 @@ describe('answers of fields the server hides (spec 002 §4.2)', () => {
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
     await answer(store, 'thermalBreak', 'avec');
-    expect(sim(store).answers.map((a) => a.field)).toContain('thermalBreak');
+    expect(answersOf(store).map((a) => a.field)).toContain('thermalBreak');
     // A top floor hides the thermal breaks (floorLevel NOT IN [haut]).
     await answer(store, 'floorLevel', 'haut');
-    expect(sim(store).answers.map((a) => a.field)).toEqual([
-      'systemType',
-      'favorites',
-      'floorLevel',
-    ]);
+    expect(answersOf(store).map((a) => a.field)).toEqual(['systemType', 'favorites', 'floorLevel']);
     await answer(store, 'span', '5');
     expect(sentFields(seen.at(-1)!)).toEqual(['systemType', 'favorites', 'floorLevel', 'span']);
     // Shown again, the field comes back without the old answer.
@@ -54,14 +52,14 @@ describe('answers of fields the server hides (spec 002 §4.2)', () => {
     await answer(store, 'cementType', 'personnalise');
     await answer(store, 'cementDosage', '300');
     await answer(store, 'slagShare', '40');
-    expect(sim(store).answers.map((a) => a.field)).toEqual([
+    expect(answersOf(store).map((a) => a.field)).toEqual([
       'systemType',
       'cementType',
       'cementDosage',
       'slagShare',
     ]);
     await answer(store, 'cementType', 'cem1');
-    expect(sim(store).answers).toEqual([
+    expect(answersOf(store)).toEqual([
       { field: 'systemType', value: 'poutrelles-entrevous-beton' },
       { field: 'cementType', value: 'cem1' },
     ]);
@@ -73,17 +71,17 @@ describe('answers of fields the server hides (spec 002 §4.2)', () => {
     store.dispatch(pageOpened({}));
     await waitFor(() => expect(sim(store).status).toBe('ready'));
     // Nice: seismic zone 4, so the seismic chainings are asked.
-    store.dispatch(step1Submitted({ zipCode: '06000', projectName: 'Villa Nice' }));
+    formOf(store).continueWith({ zipCode: '06000', projectName: 'Villa Nice' });
     await waitFor(() => expect(sim(store).step).toBe(2));
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
     await answer(store, 'seismicChaining', 'diaphragme');
-    expect(sim(store).answers.map((a) => a.field)).toContain('seismicChaining');
+    expect(answersOf(store).map((a) => a.field)).toContain('seismicChaining');
     store.dispatch(backClicked());
     // Lyon: zone 2, no seismic chainings.
-    store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Villa Nice' }));
+    formOf(store).continueWith({ zipCode: '69003', projectName: 'Villa Nice' });
     await waitFor(() => expect(sim(store).step).toBe(2));
-    expect(sim(store).answers.map((a) => a.field)).toEqual(['systemType', 'favorites']);
+    expect(answersOf(store).map((a) => a.field)).toEqual(['systemType', 'favorites']);
   });
   it('answers of shown fields are all kept, in their order', async () => {
     const { store } = storeOf();
@@ -92,7 +90,7 @@ describe('answers of fields the server hides (spec 002 §4.2)', () => {
     await answer(store, 'favorites', 'maison-etage');
     await answer(store, 'thermalBreak', 'sans');
     await answer(store, 'span', '5');
-    expect(sim(store).answers).toEqual([
+    expect(answersOf(store)).toEqual([
       { field: 'systemType', value: 'poutrelles-entrevous-beton' },
       { field: 'favorites', value: 'maison-etage' },
       { field: 'thermalBreak', value: 'sans' },
@@ -108,14 +106,14 @@ describe('custom concrete values (spec 002 §4.2, §9)', () => {
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'cementType', 'personnalise');
     const before = seen.length;
-    store.dispatch(answerChanged({ field: 'cementDosage', value: '100' }));
+    formOf(store).answer('cementDosage', '100');
     await elapse(220);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(sim(store).updating).toBe(false));
     expect(sim(store).serverErrors.cementDosage).toBe(
       'Le dosage en ciment doit être compris entre 260 et 400 kg/m³.',
     );
-    store.dispatch(answerChanged({ field: 'cementDosage', value: '300' }));
+    formOf(store).answer('cementDosage', '300');
     await waitFor(() => expect(sim(store).updating).toBe(false));
     expect(sim(store).serverErrors.cementDosage).toBeUndefined();
   });
@@ -124,7 +122,7 @@ describe('custom concrete values (spec 002 §4.2, §9)', () => {
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     const before = seen.length;
-    store.dispatch(customConcreteSent());
+    formOf(store).sendCustomConcrete();
     await elapse(220);
     expect(seen.length).toBe(before);
     await waitFor(() => expect(seen.length).toBe(before + 1));
@@ -137,7 +135,7 @@ describe('submission and results (spec 002 §4.2)', () => {
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     await answer(store, 'favorites', 'maison-etage');
-    store.dispatch(submitClicked());
+    formOf(store).submit();
     await waitFor(() => expect(sim(store).step).toBe(3));
     await waitFor(() => expect(store.getState().carbonCluster.status).toBe('loaded'));
     expect(store.getState().carbonCluster.fromHistory).toBe(false);
@@ -150,14 +148,14 @@ describe('a refused submission (spec 002 §5.2: step 2 required fields get the s
     await toStep2(store);
     await answer(store, 'systemType', 'poutrelles-entrevous-beton');
     expect(sim(store).isCompleted).toBe(false);
-    store.dispatch(submitClicked());
+    formOf(store).submit();
     await waitFor(() => expect(sim(store).submitting).toBe(false));
     expect(sim(store).step).toBe(2);
     expect(sim(store).submitErrors.favorites).toBe('Champ obligatoire');
     expect(sim(store).error).toBe(
       'La configuration est incomplète ou contient des valeurs refusées.',
     );
-    store.dispatch(answerChanged({ field: 'favorites', value: 'maison-etage' }));
+    formOf(store).answer('favorites', 'maison-etage');
     expect(sim(store).submitErrors).toEqual({});
     expect(sim(store).error).toBeNull();
   });

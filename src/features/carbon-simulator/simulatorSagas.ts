@@ -1,21 +1,17 @@
 /**
  * The carbon simulator's sagas (spec 002 §2.5, §4.2, §9): loading the form (250 ms), step 1 to
  * step 2, every step-2 answer sent to the server (150 ms after the change; 300 ms for the custom
- * concrete values), the submission, then the cluster's results; the exit confirmation.
+ * concrete values), the submission (simulatorSubmitSagas.ts), then the cluster's results; the
+ * exit confirmation. Step 1 and the answers come with the actions: the form owns them.
  */
 import type { Saga } from '@/lib/sagas/types';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { getJoistInfillOptions, getSimulatorForm, submitCarbonSimulation } from '@/api/carbon';
-import type {
-  CarbonSubmissionDatas,
-  JoistInfillDatas,
-  SimulatorFormBody,
-  SimulatorQuery,
-} from '@/api/carbonTypes';
+import { getJoistInfillOptions, getSimulatorForm } from '@/api/carbon';
+import type { JoistInfillDatas, SimulatorFormBody, SimulatorQuery } from '@/api/carbonTypes';
 import type { ApiBody } from '@/api/http';
 import { callApi } from '@/features/session';
-import { queuedSaveAnswered, sendOrQueue, type SendOrQueueOutcome } from '@/lib/offline';
+import { queuedSaveAnswered } from '@/lib/offline';
 import { confirm } from '@/lib/sagas/confirm';
 import { heldForm, serverFormSaga, stepTitlesOf } from '@/lib/sagas/serverForm';
 import { confirmClosed } from '@/ui/confirm/confirmSlice';
@@ -26,7 +22,7 @@ import {
   infillRequestOf,
   STEP2_UPDATE_DELAY_MS,
   step1ErrorsOf,
-  submissionOf,
+  type SimulationAnswers,
 } from './simulatorModel';
 import { simulatorQueryOf } from './simulatorQuery';
 import {
@@ -46,9 +42,7 @@ import {
   step1Submitted,
   stepTitlesLoaded,
   submitClicked,
-  submitFailed,
-  submitQueued,
-  submitSucceeded,
+  updateRetried,
   type CarbonSimulatorState,
   type FormAnswer,
 } from './simulatorSlice';
@@ -60,12 +54,9 @@ export const UPDATE_FAILURE =
   "Votre dernière réponse n'a pas pu être prise en compte. Vérifiez votre connexion puis réessayez.";
 export const CONTINUE_FAILURE =
   "Les questions de l'étape suivante n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.";
-export const SUBMIT_FAILURE =
-  "L'estimation n'a pas pu être calculée. Vérifiez votre connexion puis réessayez.";
+import { submit, takeQueuedSubmission } from './simulatorSubmitSagas';
 
-/** The queue's key of a simulation that starts a new cluster. */
-export const NEW_CLUSTER = 'nouveau';
-export const SUBMIT_SENT = 'Votre simulation carbone a été envoyée.';
+export { NEW_CLUSTER, SUBMIT_FAILURE, SUBMIT_SENT } from './simulatorSubmitSagas';
 
 export const EXIT_CONFIRM = {
   title: 'Êtes-vous sûr de vouloir quitter ?',
@@ -130,11 +121,12 @@ function* loadStepTitles(): Saga<void> {
   if (result.ok) yield put(stepTitlesLoaded(stepTitlesOf(result.answer.formArray)));
 }
 
-function* continueToStep2(): Saga<void> {
+/** Step 1 checked by the server, with the step-2 answers the form keeps (back, then continue). */
+function* continueToStep2(action: UnknownAction): Saga<void> {
+  if (!step1Submitted.match(action)) return;
+  const { step1, answers } = action.payload;
   const state: CarbonSimulatorState = yield select(selectState);
-  const result: FormResult = yield* fetchForm(
-    simulatorQueryOf(state.step1, state.answers, state.query),
-  );
+  const result: FormResult = yield* fetchForm(simulatorQueryOf(step1, answers, state.query));
   if (!result.ok) {
     yield put(requestFailed({ failure: 'continue', message: result.message ?? CONTINUE_FAILURE }));
     return;
@@ -147,12 +139,10 @@ function* continueToStep2(): Saga<void> {
   }
 }
 
-function* updateForm(delayMs: number): Saga<void> {
+function* updateForm({ step1, answers }: SimulationAnswers, delayMs: number): Saga<void> {
   yield delay(delayMs);
   const state: CarbonSimulatorState = yield select(selectState);
-  const result: FormResult = yield* fetchForm(
-    simulatorQueryOf(state.step1, state.answers, state.query),
-  );
+  const result: FormResult = yield* fetchForm(simulatorQueryOf(step1, answers, state.query));
   if (!result.ok) {
     yield put(requestFailed({ failure: 'update', message: result.message ?? UPDATE_FAILURE }));
     return;
@@ -187,81 +177,22 @@ function* openPage(action: UnknownAction): Saga<void> {
   yield* loadForm();
 }
 
-/** Every step-2 answer is sent 150 ms after the change, the custom concrete values 300 ms. */
+/**
+ * The answers the action carries, sent 150 ms after a step-2 answer, 300 ms after a custom
+ * concrete value or its button, at once after 'Réessayer'.
+ */
 function* sendAnswers(action: UnknownAction): Saga<void> {
   if (answerChanged.match(action)) {
     const custom = (CUSTOM_CONCRETE_FIELDS as readonly string[]).includes(action.payload.field);
-    yield* updateForm(custom ? CUSTOM_CONCRETE_DELAY_MS : STEP2_UPDATE_DELAY_MS);
-  } else if (customConcreteSent.match(action)) {
-    yield* updateForm(CUSTOM_CONCRETE_DELAY_MS);
-  } else {
-    // 'Réessayer': at once.
-    yield* updateForm(0);
-  }
-}
-
-const FAILED_ROLE = { load: 'open', continue: 'continueStep', update: 'update' } as const;
-
-function errorsOf(body: ApiBody): Record<string, string> {
-  const error = body.error;
-  if (!error || typeof error !== 'object' || Array.isArray(error)) return {};
-  return Object.fromEntries(
-    Object.entries(error as Record<string, unknown>).map(([field, message]) => [
-      field,
-      Array.isArray(message) ? String(message[0]) : String(message),
-    ]),
-  );
-}
-
-type CarbonSubmissionBody = ApiBody & { datas?: CarbonSubmissionDatas };
-
-function* submit(): Saga<void> {
-  const state: CarbonSimulatorState = yield select(selectState);
-  const submission = submissionOf(state.steps, state.step1, state.query.cluster);
-  // No network, or an older simulation of this cluster still waiting: this one waits on the
-  // device ('en attente'), sent when the network returns; the form keeps its answers.
-  const outcome: SendOrQueueOutcome<CarbonSubmissionBody> = yield* sendOrQueue(
-    {
-      kind: 'carbonSimulation',
-      itemKey: state.query.cluster ?? NEW_CLUSTER,
-      label: state.step1.projectName?.trim() || 'Simulation carbone',
-      operation: submitCarbonSimulation,
-      args: [submission],
-      successText: SUBMIT_SENT,
-      failureText: SUBMIT_FAILURE,
-    },
-    () => callApi(submitCarbonSimulation, submission),
-  );
-  if (!outcome.sent) {
-    yield put(
-      outcome.kept ? submitQueued() : submitFailed({ message: SUBMIT_FAILURE, errors: {} }),
+    yield* updateForm(
+      action.payload.simulation,
+      custom ? CUSTOM_CONCRETE_DELAY_MS : STEP2_UPDATE_DELAY_MS,
     );
-    return;
+  } else if (customConcreteSent.match(action)) {
+    yield* updateForm(action.payload, CUSTOM_CONCRETE_DELAY_MS);
+  } else if (updateRetried.match(action)) {
+    yield* updateForm(action.payload, 0);
   }
-  const { body } = outcome;
-  if (body.success && body.datas?.cluster !== undefined) {
-    yield put(submitSucceeded());
-    yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));
-    return;
-  }
-  yield put(submitFailed({ message: body.message || SUBMIT_FAILURE, errors: errorsOf(body) }));
-}
-
-/**
- * A simulation sent from the queue was answered while the simulator still shows its form: the
- * cluster opens, as after an answer online (the queue showed the toast).
- */
-export function* takeQueuedSubmission({
-  payload,
-}: ReturnType<typeof queuedSaveAnswered>): Saga<void> {
-  if (payload.save.kind !== 'carbonSimulation') return;
-  const state: CarbonSimulatorState = yield select(selectState);
-  if (state.step !== 2 || state.submitting) return;
-  if (String(state.query.cluster ?? NEW_CLUSTER) !== payload.save.itemKey) return;
-  const body = payload.body as ApiBody & { datas?: CarbonSubmissionDatas };
-  if (!body.success || body.datas?.cluster === undefined) return;
-  yield put(submitSucceeded());
-  yield put(clusterActions.clusterRequested({ id: body.datas.cluster, fromHistory: false }));
 }
 
 function* exit(): Saga<void> {
@@ -278,14 +209,17 @@ export function* carbonSimulatorSaga(): Saga<void> {
     form: 'carbonSimulator',
     open: { on: pageOpened.type, run: openPage },
     continueStep: { on: step1Submitted.type, run: continueToStep2 },
-    update: { on: [answerChanged.type, customConcreteSent.type], run: sendAnswers },
+    update: {
+      on: [answerChanged.type, customConcreteSent.type, updateRetried.type],
+      run: sendAnswers,
+    },
     submit: { on: submitClicked.type, run: submit },
+    // The form's 'Réessayer' of step 1 and of an answer carry the answers again (step1Submitted,
+    // updateRetried); the store's is the form's load.
     retry: {
       on: retryClicked.type,
-      failedRole: (state: { carbonSimulator: CarbonSimulatorState }) => {
-        const { failure } = state.carbonSimulator;
-        return failure ? FAILED_ROLE[failure] : null;
-      },
+      failedRole: (state: { carbonSimulator: CarbonSimulatorState }) =>
+        state.carbonSimulator.failure === 'load' ? 'open' : null,
     },
     own: [
       takeLeading(exitClicked.type, exit),

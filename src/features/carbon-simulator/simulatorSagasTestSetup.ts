@@ -1,6 +1,7 @@
 /**
  * What the carbon simulator's saga tests share: the hooks of each test (fake clock, the form's
- * requests seen), Claire's session, a store, and the steps to step 2 and to an answer.
+ * requests seen), Claire's session, a store, the form that owns the answers as the screen keeps
+ * it, and the steps to step 2 and to an answer.
  */
 import { waitFor } from '@testing-library/react';
 import { createTestStore } from '@/testing/renderWithProviders';
@@ -8,7 +9,8 @@ import { setFaults } from '../../../mock-server/faults';
 import { issueToken } from '../../../mock-server/db/mockDb';
 import { server } from '../../../mock-server/node';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import { answerChanged, pageOpened, step1Submitted } from './simulatorSlice';
+import { createSimulationForm, type SimulationForm } from './simulationForm';
+import { pageOpened } from './simulatorSlice';
 import { useFakeClock } from '@/testing/fakeClock';
 
 // Rendering and the mock backend are slow on a busy machine: no delay is waited for in real time.
@@ -63,13 +65,32 @@ export function storeOf(logged = false) {
 export type Store = ReturnType<typeof storeOf>['store'];
 export const sim = (store: Store) => store.getState().carbonSimulator;
 
+const forms = new WeakMap<Store, SimulationForm>();
+
+/**
+ * The form of a loaded simulator (created at the first call, once the store's status is 'ready'),
+ * following the store as the screen's does: it owns step 1 and the step-2 answers.
+ */
+export function formOf(store: Store): SimulationForm {
+  const kept = forms.get(store);
+  if (kept) return kept;
+  const form = createSimulationForm(sim(store), store.dispatch);
+  store.subscribe(() => form.follow(sim(store)));
+  forms.set(store, form);
+  return form;
+}
+/** The step-2 answers the form holds, in their order. */
+export const answersOf = (store: Store) => formOf(store).get().answers;
+/** Step 1 as the form last submitted it. */
+export const step1Of = (store: Store) => formOf(store).get().step1;
+
 export async function toStep2(store: Store) {
   store.dispatch(pageOpened({}));
   await waitFor(() => expect(sim(store).status).toBe('ready'));
-  store.dispatch(step1Submitted({ zipCode: '69003', projectName: 'Maison Dupont' }));
+  formOf(store).continueWith({ zipCode: '69003', projectName: 'Maison Dupont' });
   await waitFor(() => expect(sim(store).step).toBe(2));
 }
 export async function answer(store: Store, field: string, value: string | string[]) {
-  store.dispatch(answerChanged({ field, value }));
+  formOf(store).answer(field, value);
   await waitFor(() => expect(sim(store).updating).toBe(false));
 }

@@ -1,25 +1,17 @@
 /**
- * The carbon simulator page (spec 002 §2.5, §4.2, §5.2): the step shown, the server's form, step 1,
- * the step-2 answers, completeness, errors and the submission.
+ * The carbon simulator page (spec 002 §2.5, §4.2, §5.2): the step shown, what the server said (its
+ * form, completeness, errors), the page's query and the submission. Step 1 and the step-2 answers
+ * are the form's (simulationForm.ts): the actions that need the server carry them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JoistInfillOption, SimulatorStep1 } from '@/api/carbonTypes';
-import type { FieldValue, FormStep } from '@/api/formDefinitionTypes';
+import type { FormStep } from '@/api/formDefinitionTypes';
 import {
   initialServerFormState,
   serverFormReducers,
   type ServerFormState,
 } from '@/lib/store/serverFormState';
-import {
-  answersShownIn,
-  applyAnswer,
-  GUIDED_PATH,
-  step1ErrorsOf,
-  withInfillOptions,
-  prefilledAnswers,
-  prefilledStep1,
-  type Answer,
-} from './simulatorModel';
+import { step1ErrorsOf, withInfillOptions, type SimulationAnswers } from './simulatorModel';
 import type { SimulatorPageQuery, StoredSimulation } from './simulatorQuery';
 
 export type SimulatorStepNumber = 1 | 2 | 3;
@@ -36,9 +28,12 @@ export interface CarbonSimulatorState extends ServerFormState {
   query: SimulatorPageQuery;
   step: SimulatorStepNumber;
   status: SimulatorStatus;
-  step1: SimulatorStep1;
-  answers: Answer[];
   isCompleted: boolean;
+  /**
+   * How many times the server answered the answers sent (step 1 accepted, a step-2 update): each
+   * time the form drops the answers of the fields the server now hides.
+   */
+  narrowings: number;
   /** Step 1 is being checked by the server before step 2. */
   continuing: boolean;
   /** A step-2 answer is on its way to the server. */
@@ -54,9 +49,8 @@ export interface CarbonSimulatorState extends ServerFormState {
 export const initialSimulatorState: CarbonSimulatorState = {
   ...initialServerFormState,
   query: {},
-  step1: { zipCode: '', projectName: '', path: GUIDED_PATH },
-  answers: [],
   isCompleted: false,
+  narrowings: 0,
   continuing: false,
   updating: false,
   submitting: false,
@@ -90,28 +84,23 @@ export const carbonSimulatorSlice = createSlice({
       status: action.payload.history !== undefined ? 'ready' : 'loading',
     }),
     ...serverFormReducers,
-    /** The first form answer: a prefill (cluster, saved simulation) becomes step 1 and the answers. */
+    /** The first form answer (a prefill of a cluster or a saved simulation starts the form). */
     formLoaded(state, action: PayloadAction<FormAnswer>) {
-      const { formArray } = action.payload;
       state.status = 'ready';
       formAnswered(state, action.payload);
-      state.step1 = prefilledStep1(formArray);
-      state.answers = prefilledAnswers(formArray);
       state.failure = null;
       state.error = null;
     },
     /**
-     * The simulation kept in the address, once the form it gives has loaded: its step 1 and its
-     * answers (those the form still shows), on the step it was at. Step 2 only when step 1 passed.
+     * The simulation kept in the address, once the form it gives has loaded (the form starts from
+     * its step 1 and answers): the step it was at, step 2 only when step 1 passed.
      */
     simulationRestored(state, action: PayloadAction<StoredSimulation>) {
-      const { step, step1, answers } = action.payload;
-      state.step1 = { ...step1, path: GUIDED_PATH };
-      state.answers = answersShownIn(answers, state.steps);
+      const { step } = action.payload;
       if (step === 2 && Object.keys(step1ErrorsOf(state.serverErrors)).length === 0) state.step = 2;
     },
-    step1Submitted(state, action: PayloadAction<SimulatorStep1>) {
-      state.step1 = { ...action.payload, path: GUIDED_PATH };
+    /** Step 1 submitted (or again after a failure), with the step-2 answers kept. */
+    step1Submitted(state, _action: PayloadAction<SimulationAnswers>) {
       state.continuing = true;
       state.failure = null;
       state.error = null;
@@ -119,7 +108,7 @@ export const carbonSimulatorSlice = createSlice({
     /** Step 1 passed the server's checks: step 2 with the fields fetched. */
     step1Accepted(state, action: PayloadAction<FormAnswer>) {
       formAnswered(state, action.payload);
-      state.answers = answersShownIn(state.answers, state.steps);
+      state.narrowings += 1;
       state.continuing = false;
       state.step = 2;
     },
@@ -128,21 +117,29 @@ export const carbonSimulatorSlice = createSlice({
       formAnswered(state, action.payload);
       state.continuing = false;
     },
-    answerChanged(state, action: PayloadAction<{ field: string; value: FieldValue }>) {
-      state.answers = applyAnswer(state.answers, action.payload.field, action.payload.value);
+    /**
+     * A step-2 answer of the user's, with the answers to send. Only the first of a burst (typing)
+     * changes the store: the next ones find it updating, without errors.
+     */
+    answerChanged(state, _action: PayloadAction<{ field: string; simulation: SimulationAnswers }>) {
       state.updating = true;
-      state.submitErrors = {};
+      if (Object.keys(state.submitErrors).length > 0) state.submitErrors = {};
       state.failure = null;
       state.error = null;
     },
-    /** The custom concrete values button: sends the values again. */
-    customConcreteSent(state) {
+    /** The custom concrete values button: sends the answers again. */
+    customConcreteSent(state, _action: PayloadAction<SimulationAnswers>) {
       state.updating = true;
     },
-    /** The server's answer: the answers of fields it now hides (or left out) are dropped. */
+    /** 'Réessayer' after a failed update: the answers sent again. */
+    updateRetried(state, _action: PayloadAction<SimulationAnswers>) {
+      state.updating = true;
+      state.error = null;
+    },
+    /** The server's answer: the form drops the answers of the fields it now hides. */
     formUpdated(state, action: PayloadAction<FormAnswer>) {
       formAnswered(state, action.payload);
-      state.answers = answersShownIn(state.answers, state.steps);
+      state.narrowings += 1;
       state.updating = false;
     },
     /** The joist-infill blocks of `POST /api/simulator/entrevous/`: the infill field's choices. */
@@ -156,16 +153,17 @@ export const carbonSimulatorSlice = createSlice({
       state.updating = false;
       if (action.payload.failure === 'load') state.status = 'error';
     },
+    /** 'Réessayer' after the form failed to load (the form retries its own requests itself). */
     retryClicked(state) {
-      if (state.failure === 'load') state.status = 'loading';
-      if (state.failure === 'continue') state.continuing = true;
-      if (state.failure === 'update') state.updating = true;
+      if (state.failure !== 'load') return;
+      state.status = 'loading';
       state.error = null;
     },
     backClicked(state) {
       if (state.step === 2 && state.query.cluster === undefined) state.step = 1;
     },
-    submitClicked(state) {
+    /** 'Estimer l'impact carbone', with step 1 as submitted (step 2 is the server's form). */
+    submitClicked(state, _action: PayloadAction<SimulatorStep1>) {
       state.submitting = true;
       state.submitErrors = {};
       state.error = null;
@@ -203,6 +201,7 @@ export const {
   step1Refused,
   answerChanged,
   customConcreteSent,
+  updateRetried,
   formUpdated,
   infillOptionsLoaded,
   simulationRestored,
