@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIMULATOR_FORM_REQUEST } from '@/api/firstRequests';
 import { useSite } from '@/lib/site/SiteContext';
@@ -51,12 +51,25 @@ export interface CarbonSimulatorProps {
   onRestart: () => void;
 }
 
+/** What the screen around the steps shows: the header, the loading view, the load's failure. */
+type ScreenState = Pick<CarbonSimulatorState, 'status' | 'step' | 'steps' | 'stepTitles' | 'error'>;
+
 /** The carbon simulator (spec 002 §2.5, §4.2, §5.2): header, step 1, step 2, results. */
 export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
-  const current = useAppSelector(selectCarbonSimulator);
+  // Only what the screen shows: an answer (the update it starts, the errors it clears) renders the
+  // steps, which read the store themselves, not the header around them.
+  const status = useAppSelector((root) => selectCarbonSimulator(root).status);
+  const step = useAppSelector((root) => selectCarbonSimulator(root).step);
+  const steps = useAppSelector((root) => selectCarbonSimulator(root).steps);
+  const stepTitles = useAppSelector((root) => selectCarbonSimulator(root).stepTitles);
+  const error = useAppSelector((root) => selectCarbonSimulator(root).error);
+  const current = useMemo<ScreenState>(
+    () => ({ status, step, steps, stepTitles, error }),
+    [status, step, steps, stepTitles, error],
+  );
   // The screen follows the store as a transition: a form from the server renders in short slices,
   // the page answering input in between (see useDeferredValue). The screen is memoised, so the
-  // urgent render that precedes it does nothing. (The steps read the store themselves.)
+  // urgent render that precedes it does nothing.
   const state = useDeferredValue(current);
   return <CarbonSimulatorScreen state={state} onRestart={onRestart} />;
 }
@@ -64,7 +77,7 @@ export function CarbonSimulator({ onRestart }: CarbonSimulatorProps) {
 const CarbonSimulatorScreen = memo(function CarbonSimulatorScreen({
   state,
   onRestart,
-}: CarbonSimulatorProps & { state: CarbonSimulatorState }) {
+}: CarbonSimulatorProps & { state: ScreenState }) {
   const dispatch = useAppDispatch();
   const site = useSite();
   // Before the page has asked anything (its first render): what the page's first paint showed.
