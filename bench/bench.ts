@@ -10,24 +10,30 @@
  *    the JavaScript the page loads (gzip, the scripts requested in Chromium until the network
  *    settles), Lighthouse performance and accessibility under mobile and desktop emulation,
  *    largest contentful paint and total blocking time.
- * 4. The interaction timings: finder question step, library filter, configurator field update.
- * 5. Writes bench/results/bench.json and bench/results/bench.md and prints the table.
+ * 4. The interaction rows (bench/lib/interactionSuite.ts, the clock: bench/lib/interactionClock.ts),
+ *    the reference page's click, the repeat visits, the history screens at scale.
+ * 5. Writes bench/results/bench.json and bench/results/bench.md, the block of docs/performance.md
+ *    (bench/writeDocs.ts), and prints the table.
  *
  * Settings: BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page and
  * form factor, default 3: the run with the median performance score is reported, as Lighthouse's
  * figures move between runs on a shared machine); BENCH_RUNS (interaction samples, default 20);
  * BENCH_CPU_SLOWDOWN (the interactions' CPU slowdown, default 4, the Lighthouse mobile model; 1 runs
- * them at the machine's own speed). Exits non-zero when a target (bench/lib/targets.ts) is missed.
+ * them at the machine's own speed). Exits non-zero when a target (bench/lib/targets.ts: Lighthouse's
+ * scores, LCP, repeat visits, JavaScript ratio, history's first items) or an interaction row
+ * (bench/lib/interactionRows.ts) is missed or not measured, or when a budget is broken.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { os } from './lib/os.ts';
+import { describeRun, machineAtStart } from './lib/os.ts';
 import { CPU_SLOWDOWN } from './lib/cpuSlowdown.ts';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
 import { budgetTable, checkBudgets } from './budget.ts';
-import { carbonInteraction, SIMULATOR_PATH } from './carbonInteraction.ts';
-import { configuratorInteraction, CONFIGURATOR_PATH } from './configuratorInteraction.ts';
-import { finderInteraction, FINDER_PATH } from './finderInteraction.ts';
+import { SIMULATOR_PATH } from './carbonInteraction.ts';
+import { CONFIGURATOR_PATH } from './configuratorInteraction.ts';
+import { FINDER_PATH } from './finderInteraction.ts';
+import { failingRows, interactionTable, type InteractionRow } from './lib/interactionRows.ts';
+import { interactionSuite } from './lib/interactionSuite.ts';
 import { firstPaintFiles, readBuild, sumGzip } from './lib/chunks.ts';
 import { withLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { scriptsOfPage } from './lib/pageScripts.ts';
@@ -41,22 +47,21 @@ import {
   startPreview,
   type SiteId,
 } from './lib/run.ts';
-import { LIBRARY_PATH, libraryInteraction } from './libraryInteraction.ts';
-import { historyInteraction, historyTable, type HistoryRow } from './historyInteraction.ts';
-import { referenceFirstRender, referenceInteraction } from './referenceInteraction.ts';
+import { LIBRARY_PATH } from './libraryInteraction.ts';
+import { historyTable, type HistoryRow } from './historyInteraction.ts';
+import {
+  referenceFirstRender,
+  referenceInteraction,
+  REFERENCE_ROW,
+} from './referenceInteraction.ts';
+import { writeDocs } from './writeDocs.ts';
 import {
   repeatVisit,
   repeatVisitTable,
   REPEAT_VISIT_TARGET_MS,
   type RepeatVisitRow,
 } from './repeatVisit.ts';
-import {
-  checkTargets,
-  interactionTargets,
-  targetTable,
-  verdictOf,
-  type Target,
-} from './lib/targets.ts';
+import { checkTargets, targetTable, verdictOf, type Target } from './lib/targets.ts';
 
 interface PageSpec {
   site: SiteId;
@@ -75,10 +80,6 @@ const PAGES: PageSpec[] = [
   { site: 'carbon', path: SIMULATOR_PATH, route: 'CarbonSimulatorPage' },
 ];
 
-/** The reference page's interaction (bench/referenceInteraction.ts), shown beside the app's. */
-const REFERENCE_INTERACTION = 'reference page: button click → new count painted';
-/** Every interaction, at the CPU slowdown of a mid-range phone: median and maximum (ms). */
-const INTERACTION_GOAL = { median: 100, max: 200 };
 /** Mobile largest contentful paint of every measured page (ms). */
 const MOBILE_LCP_GOAL_MS = 1200;
 /** The JavaScript of each configurator page, at most this many times the reference page's. */
@@ -110,6 +111,7 @@ async function medianAudit(
   return results[Math.floor((results.length - 1) / 2)]!;
 }
 const started = Date.now();
+const run = machineAtStart();
 const log = (line: string) => console.log(`bench: ${line}`);
 
 const mockServer = await startMockServerProcess();
@@ -125,7 +127,7 @@ const browser = await launchChromium();
 
 const referencePreview = await startPreview(join(OUTPUT_DIR, 'reference'));
 const pages: PageResult[] = [];
-let interactions: Record<string, number[] | string> = {};
+const interactions: InteractionRow[] = [];
 let repeatVisits: RepeatVisitRow[] = [];
 let histories: HistoryRow[] = [];
 /** The reference page's navigation → first render, beside the history screens' first items. */
@@ -182,56 +184,31 @@ try {
     });
   }
 
-  log('interaction: finder');
-  const finder = await finderInteraction(
-    browser,
-    preview.url('general', FINDER_PATH),
-    Math.max(1, Math.round(runs / 5)),
-  );
-  log('interaction: library');
-  const library = await libraryInteraction(browser, preview.url('general', LIBRARY_PATH), runs);
-  log('interaction: configurator');
-  const configurator = await configuratorInteraction(
-    browser,
-    preview.url('floor', CONFIGURATOR_PATH),
+  const suite = await interactionSuite(browser, {
+    build: 'real',
+    url: preview.url,
+    apiUrl: mockServer.url,
     runs,
-  );
-  if ('skipped' in configurator) log(`configurator timing skipped: ${configurator.skipped}`);
-  log('interaction: carbon simulator');
-  const carbon = await carbonInteraction(browser, preview.url('carbon', SIMULATOR_PATH), runs);
-  if ('skipped' in carbon) log(`carbon timing skipped: ${carbon.skipped}`);
+    log,
+  });
   log('interaction: reference page');
   const referenceClicks = await referenceInteraction(
     browser,
     referencePreview.url('general', '/'),
     runs,
   );
+  interactions.push(...suite.rows, {
+    name: REFERENCE_ROW,
+    build: 'real',
+    specDelayMs: 0,
+    informational: true,
+    ...referenceClicks,
+  });
+  histories = suite.historyLoads;
   log('first render: reference page');
   referenceFirstPaints = await referenceFirstRender(browser, referencePreview.url('general', '/'));
   log('repeat visits with the service worker');
   repeatVisits = await repeatVisit(browser, (site, path) => preview.url(site, path));
-  // Last: it puts the mock server in the provider state at scale (its data reset).
-  log('history screens at scale');
-  histories = await historyInteraction(browser, preview.url, mockServer.url, {
-    runs: Math.max(4, Math.round(runs / 2)),
-    log,
-  });
-  interactions = {
-    'finder: answer click → next question painted': finder,
-    'library: filter change → results painted': library.samples,
-    'library: of which the search request': library.networkSamples,
-    ...(library.atScale
-      ? {
-          [`library at ${library.atScale.factor}× its size: filter change → results painted`]:
-            'skipped' in library.atScale ? library.atScale.skipped : library.atScale.samples,
-        }
-      : {}),
-    'configurator: step 2 field change → updated fields painted':
-      'skipped' in configurator ? configurator.skipped : configurator.samples,
-    'carbon simulator: step 2 field change → updated fields painted':
-      'skipped' in carbon ? carbon.skipped : carbon.samples,
-    [REFERENCE_INTERACTION]: referenceClicks,
-  };
 } finally {
   await browser.close();
   await preview.stop();
@@ -260,30 +237,26 @@ const pageTable = [
   `| reference | bare React + Chakra | ${kB(budget.referenceBytes)} kB | ${kB(budget.referenceBytes)} kB | ${score(reference.mobile?.performance)} | ${score(reference.mobile?.accessibility)} | ${ms(reference.mobile?.lcp)} | ${ms(reference.mobile?.tbt)} | ${score(reference.desktop?.performance)} | ${score(reference.desktop?.accessibility)} | ${ms(reference.desktop?.lcp)} | ${ms(reference.desktop?.tbt)} | – |`,
 ].join('\n');
 
-const interactionTable = [
-  '| interaction | samples | median (ms) | max (ms) |',
-  '| --- | ---: | ---: | ---: |',
-  ...Object.entries(interactions).map(([name, value]) =>
-    Array.isArray(value) && value.length
-      ? `| ${name} | ${value.length} | ${median(value).toFixed(1)} | ${Math.max(...value).toFixed(1)} |`
-      : `| ${name} | – | – | skipped: ${String(value)} |`,
-  ),
-].join('\n');
+/** Lighthouse's score targets of every page: a run without Lighthouse has them not measured. */
+const scoreTargets = pages.flatMap((page): Target[] => {
+  const where = `${page.site} \`${page.path}\``;
+  const score = (name: string, measured: number | null | undefined, goal: number): Target => ({
+    name: `${name}, ${where}`,
+    goal: `≥ ${goal.toFixed(2)}`,
+    measured: measured ?? null,
+    unit: 'score',
+    met: (value) => value >= goal,
+  });
+  return [
+    score('mobile performance', page.mobile?.performance, TARGETS.mobilePerformance),
+    score('desktop performance', page.desktop?.performance, TARGETS.desktopPerformance),
+    score('mobile accessibility', page.mobile?.accessibility, TARGETS.accessibility),
+    score('desktop accessibility', page.desktop?.accessibility, TARGETS.accessibility),
+  ];
+});
 
-/** The issue's targets, each beside the reference page's figure of the same run where it has one. */
-const referenceClickSamples = interactions[REFERENCE_INTERACTION];
 const targets: Target[] = [
-  ...Object.entries(interactions)
-    .filter(([name]) => name !== REFERENCE_INTERACTION && !name.includes('of which'))
-    .flatMap(([name, value]) =>
-      interactionTargets(
-        `${name} (CPU ×${CPU_SLOWDOWN})`,
-        value,
-        INTERACTION_GOAL,
-        Array.isArray(referenceClickSamples) ? referenceClickSamples : undefined,
-        // The library at ten times its size: the issue sets its median only.
-      ).filter((target) => !name.startsWith('library at') || target.name.endsWith('median')),
-    ),
+  ...scoreTargets,
   ...pages.map((page): Target => ({
     name: `mobile LCP, ${page.site} \`${page.path}\``,
     goal: `< ${MOBILE_LCP_GOAL_MS} ms`,
@@ -334,9 +307,9 @@ const a11yNotes = pages
   )
   .filter(Boolean);
 
-const machine = `${os.cpus} cores (${os.model}), load average ${os.load} at the start`;
+const runInfo = run.end(browser.version());
 const markdown = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; Chromium ${browser.version()}; Lighthouse: the median of ${lighthouseRuns} run(s) per page and form factor.`,
+  `${describeRun(runInfo)} Lighthouse: the median of ${lighthouseRuns} run(s) per page and form factor. Written by \`npm run bench\` from \`bench/results/bench.json\`; the build for a real backend, its API answered by the standalone mock server on its own port.`,
   '',
   '### Budget: JavaScript of the first pages',
   '',
@@ -347,9 +320,9 @@ const markdown = [
   pageTable,
   '',
   ...(a11yNotes.length ? ['Failed accessibility audits:', '', ...a11yNotes, ''] : []),
-  `### Interactions (same build, CPU ×${CPU_SLOWDOWN})`,
+  `### Interactions (same build, CPU ×${CPU_SLOWDOWN}, phone profile; figures in ms)`,
   '',
-  interactionTable,
+  interactionTable(interactions),
   '',
   '### History screens at scale (same build; 1,000 histories, 1,000 floor items, 200 clusters)',
   '',
@@ -374,8 +347,7 @@ writeFileSync(
   join(ROOT, 'bench', 'results', 'bench.json'),
   JSON.stringify(
     {
-      date: new Date().toISOString(),
-      machine,
+      ...runInfo,
       budget,
       pages,
       reference,
@@ -391,12 +363,24 @@ writeFileSync(
 );
 writeFileSync(join(ROOT, 'bench', 'results', 'bench.md'), markdown);
 console.log(`\n${markdown}`);
-if (budget.failures.length)
+await writeDocs();
+if (budget.failures.length) {
   log(`${budget.failures.length} budget failure(s), see \`npm run budget\`.`);
+  process.exitCode = 1;
+}
+const failing = failingRows(interactions);
+if (failing.length) {
+  log(
+    `${failing.length} interaction row(s) missed or not measured: ${failing.map((row) => row.name).join('; ')}`,
+  );
+  process.exitCode = 1;
+}
 log(
   `done in ${Math.round((Date.now() - started) / 1000)} s; bench/results/bench.json and bench.md written`,
 );
 if (missed.length) {
-  log(`${missed.length} target(s) missed: ${missed.map((target) => target.name).join('; ')}`);
+  log(
+    `${missed.length} target(s) missed or not measured: ${missed.map((target) => target.name).join('; ')}`,
+  );
   process.exitCode = 1;
 }

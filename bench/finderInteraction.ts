@@ -1,86 +1,79 @@
 /**
- * Benchmark of the finder's questionnaire in Chromium against the production build: the time from
- * a click on an answer to the next question painted (the question's heading changed, then the next
- * animation frame). `npm run bench` calls `finderInteraction`; run alone it serves a build itself:
+ * Benchmark of the finder's questionnaire: on a fresh load of the finder, a mouse click on
+ * 'Maison individuelle' (the first question's answer) up to question 2, measured by the interaction
+ * clock (bench/lib/interactionClock.ts) on the phone profile at the benchmark's CPU slowdown. Each
+ * sample is a new load (the first question is asked once per questionnaire), after two warm-ups.
+ * `npm run bench` calls `finderInteraction`; run alone it serves a build itself:
  *
  *   npm run build:demo && npx node bench/finderInteraction.ts
  *
- * Settings when run alone: BENCH_RUNS (questionnaires answered, default 5), BENCH_DIST (the build
- * to serve, default dist-demo/: the demo build, whose API answers in the page). Target: median
- * under 100 ms.
+ * Settings when run alone: BENCH_RUNS (default 20), BENCH_DIST (the build to serve, default
+ * dist-demo/: the demo build, whose API answers in the page).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchChromium, median, ROOT, startPreview } from './lib/run.ts';
-import { slowDown } from './lib/cpuSlowdown.ts';
+import { CPU_SLOWDOWN, withPhonePage } from './lib/cpuSlowdown.ts';
+import { buildOf, type FormTimings } from './lib/formInteraction.ts';
+import {
+  measureInteraction,
+  waitUntilQuiet,
+  WARM_UPS,
+  type InteractionSample,
+} from './lib/interactionClock.ts';
+import { interactionTable, rowVerdict } from './lib/interactionRows.ts';
+import { launchChromium, ROOT, startPreview } from './lib/run.ts';
 
 export const FINDER_PATH = '/evaluer-le-psi-dun-rupteur/';
+export const FINDER_ROW = "finder: 'Maison individuelle' → question 2";
+const FIRST_ANSWER = 'Maison individuelle';
 
-/** Answers the questionnaire `runs` times; returns every click-to-next-question time (ms). */
+/** `runs` fresh loads of the finder, each timing the first answer's click to question 2. */
 export async function finderInteraction(
   browser: Browser,
   url: string,
-  runs = 5,
-): Promise<number[]> {
-  const timings: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await slowDown(page);
-    try {
-      await page.goto(url);
-      await page.locator('#finder-question').waitFor({ state: 'visible', timeout: 20_000 });
-      for (let step = 0; step < 10; step += 1) {
-        const hasQuestion = await page
-          .locator('section[aria-labelledby="finder-question"] button')
-          .count();
-        if (!hasQuestion || /#\/\d+\//.test(page.url())) break;
-        // Click and measure in the page: from the click to the frame after the new question shows.
-        const elapsed = await page.evaluate(
-          () =>
-            new Promise<number | null>((done) => {
-              const heading = document.querySelector('#finder-question');
-              const previous = heading?.textContent;
-              const button = document.querySelector<HTMLButtonElement>(
-                'section[aria-labelledby="finder-question"] button',
-              );
-              if (!button) return done(null);
-              const start = performance.now();
-              const check = () => {
-                if (/#\/\d+\//.test(window.location.hash)) return done(null);
-                const now = document.querySelector('#finder-question');
-                if (now && now.textContent !== previous && now.isConnected) {
-                  requestAnimationFrame(() => done(performance.now() - start));
-                } else requestAnimationFrame(check);
-              };
-              button.click();
-              requestAnimationFrame(check);
-            }),
-        );
-        if (elapsed === null) break;
-        timings.push(elapsed);
+  runs = 20,
+): Promise<FormTimings> {
+  return withPhonePage(browser, async (page) => {
+    const samples: InteractionSample[] = [];
+    const failures: string[] = [];
+    for (let run = 0; run < runs + WARM_UPS; run += 1) {
+      const answer = page
+        .locator('section[aria-labelledby="finder-question"]')
+        .getByRole('button', { name: FIRST_ANSWER, exact: true });
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+        await answer.waitFor({ state: 'visible', timeout: 30_000 });
+        await waitUntilQuiet(page);
+      } catch (error) {
+        const reason = (error as Error).message.split('\n')[0];
+        return {
+          samples,
+          failures,
+          unreachable: `the finder's first question not reached (${reason})`,
+        };
       }
-    } finally {
-      await context.close();
+      const result = await measureInteraction(page, () => answer.click());
+      if (run < WARM_UPS) continue;
+      if ('failed' in result) failures.push(result.failed);
+      else samples.push(result);
     }
-  }
-  return timings;
+    return { samples, failures };
+  });
 }
 
 async function main() {
   const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist-demo'));
   const browser = await launchChromium();
   try {
-    const timings = await finderInteraction(
+    const result = await finderInteraction(
       browser,
       preview.url('general', FINDER_PATH),
-      Number(process.env.BENCH_RUNS ?? 5),
+      Number(process.env.BENCH_RUNS ?? 20),
     );
-    console.log(`answer click to next question painted: ${timings.length} samples`);
-    console.log(
-      `median ${median(timings).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
-    );
+    const row = { name: FINDER_ROW, build: buildOf(), specDelayMs: 0, ...result };
+    console.log(`CPU ×${CPU_SLOWDOWN}, phone profile\n\n${interactionTable([row])}`);
+    if (rowVerdict(row).verdict !== 'met') process.exitCode = 1;
   } finally {
     await browser.close();
     await preview.stop();

@@ -231,7 +231,11 @@ function listScenarios(token: string): Scenario[] {
     headers: authorized,
     expectedStatus: 200,
   });
-  const post = (path: string, body: unknown, headers = authorized): Scenario => ({
+  const post = (
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = authorized,
+  ): Scenario => ({
     name: `POST ${path}`,
     method: 'POST',
     path,

@@ -1,10 +1,14 @@
 /**
  * The reference's interaction, beside the app's in the benchmark: on the bare React + Chakra page
- * (bench/reference/), a click on its button up to the frame showing the new count. It is what
- * React and Chakra alone cost for the smallest update, at the same CPU slowdown.
+ * (bench/reference/), a mouse click on its button, measured by the interaction clock
+ * (bench/lib/interactionClock.ts) on the phone profile. It is what React and Chakra alone cost for
+ * the smallest update, at the same CPU slowdown.
  */
 import type { Browser, Page } from 'playwright-core';
-import { withSlowedPage } from './lib/cpuSlowdown.ts';
+import { withPhonePage, withSlowedPage } from './lib/cpuSlowdown.ts';
+import { sampleInteractions, waitUntilQuiet, type RowSamples } from './lib/interactionClock.ts';
+
+export const REFERENCE_ROW = 'reference page (bare React + Chakra): button click → new count';
 
 /** Loads the reference page and waits for its first render (the click count). */
 async function loadReference(page: Page, url: string): Promise<void> {
@@ -16,27 +20,12 @@ export async function referenceInteraction(
   browser: Browser,
   url: string,
   runs = 20,
-): Promise<number[]> {
-  return withSlowedPage(browser, async (page) => {
+): Promise<RowSamples> {
+  return withPhonePage(browser, async (page) => {
     await loadReference(page, url);
-    const samples: number[] = [];
-    for (let run = 0; run < runs + 2; run += 1) {
-      const ms = await page.evaluate(async () => {
-        const count = document.querySelector('[data-testid=reference-clicks]')!;
-        const before = count.textContent;
-        const started = performance.now();
-        document.querySelector('button')!.click();
-        await new Promise<void>((done) => {
-          const check = () =>
-            count.textContent !== before ? done() : requestAnimationFrame(check);
-          requestAnimationFrame(check);
-        });
-        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-        return performance.now() - started;
-      });
-      if (run >= 2) samples.push(ms);
-    }
-    return samples;
+    await waitUntilQuiet(page);
+    const button = page.getByRole('button').first();
+    return sampleInteractions(page, [() => button.click()], runs);
   });
 }
 

@@ -1,15 +1,16 @@
 /**
- * The form interactions of the benchmark (floor configurator, carbon simulator): the page opened at
- * the benchmark's CPU slowdown, the steps that bring the form to the field to change (data: one
- * list per form), then the time from a field change to the updated fields painted, two choices
- * clicked in turn (the clock: ./settledChange.ts). Skipped, with the reason, when the field cannot
- * be reached or changing it changes nothing.
+ * The form interactions of the benchmark (floor configurator, carbon simulator): the page opened on
+ * the phone profile at the benchmark's CPU slowdown, the steps that bring the form to the field to
+ * change (data: one list per form), then two choices clicked in turn with the mouse, each measured
+ * by the interaction clock (./interactionClock.ts). Unreachable, with the reason, when the field
+ * cannot be reached: the row is then not measured, which fails the run.
  */
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { CPU_SLOWDOWN, withSlowedPage } from './cpuSlowdown.ts';
-import { launchChromium, median, ROOT, startPreview, type SiteId } from './run.ts';
-import { timeAlternatingChanges } from './settledChange.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { CPU_SLOWDOWN, withPhonePage } from './cpuSlowdown.ts';
+import { sampleInteractions, waitUntilQuiet, type RowSamples } from './interactionClock.ts';
+import { interactionTable, rowVerdict, type BuildId } from './interactionRows.ts';
+import { launchChromium, ROOT, startPreview, type SiteId } from './run.ts';
 
 /** How long a page may take to show a step's heading or first field (a slowed CPU, a cold start). */
 const STEP_TIMEOUT = 20_000;
@@ -31,7 +32,7 @@ export type FormStep =
   | { clickLabel: string };
 
 export interface FormInteraction {
-  /** Names the form in the log lines: 'configurator', 'carbon'. */
+  /** Names the row as the tables name it. */
   name: string;
   /** The page of the standalone run. */
   site: SiteId;
@@ -39,13 +40,24 @@ export interface FormInteraction {
   /** "the configurator's": who could not reach step 2, in the skip reason. */
   owner: string;
   steps: FormStep[];
-  /** The two labels clicked in turn, the first one waited for after the steps. */
+  /** The two choices clicked in turn (a label, else the element of that whole text). */
   choices: readonly [string, string];
-  /** The skip reason when a click changed nothing. */
-  unchanged: string;
 }
 
-export type FormTimings = { samples: number[] } | { skipped: string };
+/** The samples of a row, or why its field could not be reached. */
+export type FormTimings = RowSamples & { unreachable?: string };
+
+const exactly = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** The choice of this whole text: its label, else the element of that text. */
+export function choice(page: Page, text: string): Locator {
+  return page
+    .locator('label')
+    .filter({ hasText: exactly(text) })
+    .or(page.getByText(text, { exact: true }))
+    .first();
+}
 
 async function runStep(page: Page, step: FormStep): Promise<void> {
   if ('heading' in step) {
@@ -71,47 +83,53 @@ export async function formInteraction(
   url: string,
   runs = 20,
 ): Promise<FormTimings> {
-  return withSlowedPage(browser, async (page) => {
+  return withPhonePage(browser, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     try {
       for (const step of form.steps) await runStep(page, step);
-      await page
-        .locator('label')
-        .filter({ hasText: form.choices[0] })
-        .first()
-        .waitFor({ timeout: FIELD_TIMEOUT });
+      await choice(page, form.choices[0]).waitFor({ timeout: FIELD_TIMEOUT });
+      await waitUntilQuiet(page);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      return { skipped: `${form.owner} step 2 could not be reached (${reason})` };
+      return {
+        samples: [],
+        failures: [],
+        unreachable: `${form.owner} field could not be reached (${reason})`,
+      };
     }
-    const samples = await timeAlternatingChanges(page, form.choices, runs);
-    if (samples.length === 0) return { skipped: form.unchanged };
-    return { samples };
+    return sampleInteractions(
+      page,
+      form.choices.map((text) => () => choice(page, text).click()),
+      runs,
+    );
   });
 }
 
+/** The build a script run alone measures: BENCH_DIST, default dist-demo. */
+export const buildOf = (): BuildId =>
+  (process.env.BENCH_DIST ?? 'dist-demo').includes('real') ? 'real' : 'demo';
+
 /**
- * One form's timing alone, on a build already made (BENCH_DIST, default dist-demo; for dist-real,
+ * One form's row alone, on a build already made (BENCH_DIST, default dist-demo; for dist-real,
  * start the mock server it points at first), BENCH_RUNS samples, BENCH_CPU_SLOWDOWN as in the
- * benchmark.
+ * benchmark; the exit code is 1 when the row misses its targets.
  */
-export async function runFormInteractionAlone(form: FormInteraction): Promise<void> {
+export async function runFormInteractionAlone(forms: readonly FormInteraction[]): Promise<void> {
   const preview = await startPreview(resolve(ROOT, process.env.BENCH_DIST ?? 'dist-demo'));
   const browser = await launchChromium();
   try {
-    const result = await formInteraction(
-      browser,
-      form,
-      preview.url(form.site, form.path),
-      Number(process.env.BENCH_RUNS ?? 20),
-    );
-    if ('skipped' in result) console.log(`${form.name} timing skipped: ${result.skipped}`);
-    else
-      console.log(
-        `${form.name} step 2 field change → updated fields painted, CPU ×${CPU_SLOWDOWN}: ` +
-          `median ${median(result.samples).toFixed(1)} ms over ${result.samples.length} runs ` +
-          `(min ${Math.min(...result.samples).toFixed(1)}, max ${Math.max(...result.samples).toFixed(1)})`,
+    const rows = [];
+    for (const form of forms) {
+      const result = await formInteraction(
+        browser,
+        form,
+        preview.url(form.site, form.path),
+        Number(process.env.BENCH_RUNS ?? 20),
       );
+      rows.push({ name: form.name, build: buildOf(), specDelayMs: 0, ...result });
+    }
+    console.log(`CPU ×${CPU_SLOWDOWN}, phone profile\n\n${interactionTable(rows)}`);
+    if (rows.some((row) => rowVerdict(row).verdict !== 'met')) process.exitCode = 1;
   } finally {
     await browser.close();
     await preview.stop();

@@ -1,30 +1,41 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkTargets, interactionTargets, targetTable, verdictOf } from './targets.ts';
+import { checkTargets, targetTable, verdictOf, type Target } from './targets.ts';
 
-test('an interaction meets its targets only when both its median and its maximum do', () => {
-  const goal = { median: 100, max: 200 };
-  assert.deepEqual(checkTargets(interactionTargets('x', [50, 60, 70], goal)), []);
-  const slowMax = interactionTargets('x', [50, 60, 250], goal);
-  assert.deepEqual(
-    checkTargets(slowMax).map((target) => target.name),
-    ['x, maximum'],
-  );
-  const slowMedian = interactionTargets('x', [120, 130, 140], goal);
-  assert.deepEqual(
-    checkTargets(slowMedian).map((target) => target.name),
-    ['x, median'],
-  );
+const lcp = (measured: number | null): Target => ({
+  name: 'mobile LCP, general `/`',
+  goal: '< 1200 ms',
+  measured,
+  unit: 'ms',
+  met: (value) => value < 1200,
+  reference: 900,
+});
+const score = (measured: number | null): Target => ({
+  name: 'mobile performance, general `/`',
+  goal: '≥ 0.90',
+  measured,
+  unit: 'score',
+  met: (value) => value >= 0.9,
 });
 
-test('a skipped interaction is not measured and fails nothing', () => {
-  const targets = interactionTargets('x', 'step 2 not reached', { median: 100, max: 200 });
-  assert.deepEqual(targets.map(verdictOf), ['not measured', 'not measured']);
-  assert.deepEqual(checkTargets(targets), []);
+test('a target fails the run when missed', () => {
+  assert.equal(verdictOf(lcp(1300)), 'missed');
+  assert.equal(checkTargets([lcp(800), lcp(1300)]).length, 1);
+  assert.equal(checkTargets([lcp(800)]).length, 0);
+});
+
+test('a target not measured (a page not reached, Lighthouse off) fails the run', () => {
+  assert.equal(verdictOf(score(null)), 'not measured');
+  assert.equal(verdictOf(lcp(Number.NaN)), 'not measured');
+  assert.equal(checkTargets([score(null), score(0.95)]).length, 1);
 });
 
 test('the table shows the goal, the figure, the reference and the verdict', () => {
-  const table = targetTable(interactionTargets('x', [90, 110], { median: 100, max: 200 }, [10]));
-  assert.match(table, /\| x, median \| < 100 ms \| 100\.0 ms \| 10\.0 ms \| missed \|/);
-  assert.match(table, /\| x, maximum \| < 200 ms \| 110\.0 ms \| 10\.0 ms \| met \|/);
+  const table = targetTable([lcp(1300), score(0.87), score(null)]);
+  assert.match(
+    table,
+    /\| mobile LCP, general `\/` \| < 1200 ms \| 1300\.0 ms \| 900\.0 ms \| missed \|/,
+  );
+  assert.match(table, /\| mobile performance, general `\/` \| ≥ 0\.90 \| 0\.87 \| – \| missed \|/);
+  assert.match(table, /\| ≥ 0\.90 \| – \| – \| not measured \|/);
 });
