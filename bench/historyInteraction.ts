@@ -11,7 +11,8 @@
  *   load (250 ms, spec 000 §9) is counted.
  * - filter: one of the screen's own selects changed from the keyboard (focused, then the down
  *   arrow to the next option, then the up arrow back), measured by the interaction clock
- *   (bench/lib/interactionClock.ts), on the phone profile. The general site's history has no
+ *   (bench/lib/interactionClock.ts), on the phone held in landscape (below 720 px the filters are
+ *   a dialog that applies them on 'Valider'). The general site's history has no
  *   filter: its sort is timed. The selects apply at once (the spec's 400 ms of quiet then 500 ms
  *   are for the text filters, which are not timed: `FLOOR_TEXT_FILTERS`, src/features/history).
  *
@@ -34,7 +35,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
-import { PHONE, slowDown } from './lib/cpuSlowdown.ts';
+import { PHONE, PHONE_LANDSCAPE, slowDown } from './lib/cpuSlowdown.ts';
 import {
   installInteractionClock,
   sampleInteractions,
@@ -264,6 +265,8 @@ export async function historyInteraction(
       });
 
       const page = await context.newPage();
+      // The filters beside the list: the phone held in landscape (PHONE_LANDSCAPE).
+      await page.setViewportSize(PHONE_LANDSCAPE.viewport!);
       await installInteractionClock(page);
       await slowDown(page, cpuSlowdown);
       await page.goto(url(spec.site, HISTORY_PATH), { waitUntil: 'load' });

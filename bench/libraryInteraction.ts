@@ -21,7 +21,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { CPU_SLOWDOWN, PHONE, slowDown } from './lib/cpuSlowdown.ts';
+import { CPU_SLOWDOWN, PHONE_LANDSCAPE, slowDown } from './lib/cpuSlowdown.ts';
 import { buildOf } from './lib/formInteraction.ts';
 import {
   installInteractionClock,
@@ -44,8 +44,6 @@ const SEARCH_PATH = '/api/filters/bibliotheque';
 export const LIBRARY_ROW = "PSI library: a 'Type de bâtiment' box ticked or unticked";
 /** The box ticked and unticked: a value of 'Type de bâtiment'. */
 const BUILDING_TYPE_BOX = 'Logement collectif';
-/** A phone held in landscape: the filter panel beside the results (from 720 px). */
-const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 823, height: 412 } };
 
 export interface LibraryOptions {
   /** How many times today's library the run at scale serves (default BENCH_LIBRARY_SCALE; 1: none). */

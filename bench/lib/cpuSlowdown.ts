@@ -16,6 +16,15 @@ export const PHONE: BrowserContextOptions = {
   locale: 'fr-FR',
 };
 
+/**
+ * The same phone held in landscape (823 × 412): the PSI library's and the histories' filters sit
+ * beside the results from 720 px; below, they are a dialog whose choices apply only on 'Valider'.
+ */
+export const PHONE_LANDSCAPE: BrowserContextOptions = {
+  ...PHONE,
+  viewport: { width: 823, height: 412 },
+};
+
 /** Slows the page's CPU by `rate` (CPU_SLOWDOWN unless given; nothing at 1). */
 export async function slowDown(page: Page, rate = CPU_SLOWDOWN): Promise<void> {
   if (rate === 1) return;
