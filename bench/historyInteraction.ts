@@ -13,8 +13,9 @@
  *   arrow to the next option, then the up arrow back), measured by the interaction clock
  *   (bench/lib/interactionClock.ts), on the phone held in landscape (below 720 px the filters are
  *   a dialog that applies them on 'Valider'). The general site's history has no
- *   filter: its sort is timed. The selects apply at once (the spec's 400 ms of quiet then 500 ms
- *   are for the text filters, which are not timed: `FLOOR_TEXT_FILTERS`, src/features/history).
+ *   filter: its sort is timed. The selects apply at once; the floor's title, a text filter, is
+ *   typed (a letter, then erased) and applies after the spec's 400 ms of quiet then 500 ms
+ *   (`debounceThenWait`, src/lib/sagas), which its settled target adds.
  *
  * Targets: first items under 1,000 ms (median; the max is reported); the filters are interaction
  * rows (bench/lib/interactionRows.ts: INP median, p75, max; settled after the last answer).
@@ -35,6 +36,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
+import { FILTER_DEBOUNCE_MS, FILTER_WAIT_MS } from '../src/lib/sagas/debounceThenWait.ts';
 import { PHONE, PHONE_LANDSCAPE, slowDown } from './lib/cpuSlowdown.ts';
 import {
   installInteractionClock,
@@ -78,6 +80,11 @@ interface FilterSpec {
   label: string;
   /** What the table calls it. */
   name: string;
+  /**
+   * A text filter: this letter typed, then erased; the specification's delay (400 ms of quiet,
+   * then 500 ms) comes before the change applies. Without it, a select: the next option, then back.
+   */
+  typed?: string;
 }
 
 interface ScreenSpec {
@@ -102,6 +109,11 @@ export const HISTORY_SCREENS: ScreenSpec[] = [
     filters: [
       { label: 'Type', name: 'type: the first one ↔ all' },
       { label: 'Niveau', name: 'floor level: the first one ↔ all' },
+      {
+        label: 'Titre',
+        name: 'title: a letter typed ↔ erased (after the spec’s 400 + 500 ms)',
+        typed: 'a',
+      },
     ],
   },
   {
@@ -211,7 +223,7 @@ export interface HistoryOptions {
 /** The history at scale: the first items' loads, and the filters as interaction rows. */
 export interface HistoryResult {
   loads: HistoryRow[];
-  filters: Pick<InteractionRow, 'name' | 'samples' | 'failures' | 'unreachable'>[];
+  filters: Pick<InteractionRow, 'name' | 'samples' | 'failures' | 'unreachable' | 'specDelayMs'>[];
 }
 
 /**
@@ -280,16 +292,21 @@ export async function historyInteraction(
       for (const filter of spec.filters) {
         log(`${spec.site}: ${runs} changes of '${filter.label}'`);
         const name = `history at 1,000 items, ${spec.site}: ${filter.name}`;
-        const select = page.getByLabel(filter.label, { exact: true }).first();
+        const control = page.getByLabel(filter.label, { exact: true }).first();
         const press = (key: string) => async () => {
-          await select.focus();
+          await control.focus();
           await page.keyboard.press(key);
         };
+        const [first, back] = filter.typed
+          ? [press(filter.typed), press('Backspace')]
+          : [press('ArrowDown'), press('ArrowUp')];
+        const specDelayMs = filter.typed ? FILTER_DEBOUNCE_MS + FILTER_WAIT_MS : 0;
         try {
-          await select.waitFor({ timeout: 10_000 });
+          await control.waitFor({ timeout: 10_000 });
         } catch {
           filters.push({
             name,
+            specDelayMs,
             samples: [],
             failures: [],
             unreachable: `no control '${filter.label}'`,
@@ -298,7 +315,8 @@ export async function historyInteraction(
         }
         filters.push({
           name,
-          ...(await sampleInteractions(page, [press('ArrowDown'), press('ArrowUp')], runs)),
+          specDelayMs,
+          ...(await sampleInteractions(page, [first, back], runs, { specDelayMs })),
         });
       }
       await page.close();
@@ -353,7 +371,7 @@ async function main(): Promise<number> {
           `load average ${os.load} at the start; Chromium ${browser.version()}\n`,
       );
       console.log(historyTable(rows));
-      const filterRows = filters.map((row) => ({ ...row, build: 'real' as const, specDelayMs: 0 }));
+      const filterRows = filters.map((row) => ({ ...row, build: 'real' as const }));
       console.log(`\n${interactionTable(filterRows)}`);
       const missed = [
         ...rows.filter((row) => !historyRowMet(row)),

@@ -70,7 +70,7 @@ export async function interactionSuite(
       log,
     });
     historyLoads = history.loads;
-    for (const row of history.filters) add(row);
+    for (const { specDelayMs, ...row } of history.filters) add(row, specDelayMs);
   }
   return { rows, historyLoads };
 }
