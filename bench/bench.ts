@@ -184,6 +184,17 @@ try {
     });
   }
 
+  log('interaction: reference page');
+  const referenceClicks = await referenceInteraction(
+    browser,
+    referencePreview.url('general', '/'),
+    runs,
+  );
+  log('first render: reference page');
+  referenceFirstPaints = await referenceFirstRender(browser, referencePreview.url('general', '/'));
+  log('repeat visits with the service worker');
+  repeatVisits = await repeatVisit(browser, (site, path) => preview.url(site, path));
+  // Last: its history rows put the mock server in the provider state at scale (its data reset).
   const suite = await interactionSuite(browser, {
     build: 'real',
     url: preview.url,
@@ -191,12 +202,6 @@ try {
     runs,
     log,
   });
-  log('interaction: reference page');
-  const referenceClicks = await referenceInteraction(
-    browser,
-    referencePreview.url('general', '/'),
-    runs,
-  );
   interactions.push(...suite.rows, {
     name: REFERENCE_ROW,
     build: 'real',
@@ -205,10 +210,6 @@ try {
     ...referenceClicks,
   });
   histories = suite.historyLoads;
-  log('first render: reference page');
-  referenceFirstPaints = await referenceFirstRender(browser, referencePreview.url('general', '/'));
-  log('repeat visits with the service worker');
-  repeatVisits = await repeatVisit(browser, (site, path) => preview.url(site, path));
 } finally {
   await browser.close();
   await preview.stop();

@@ -27,6 +27,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { SCALE_STATE } from '../mock-server/states/scaleStates';
 import { ROOT, startMockServerProcess } from '../scripts/mockServerProcess';
+import { describeRun, machineAtStart } from './lib/os.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -257,6 +258,7 @@ function listScenarios(token: string): Scenario[] {
 }
 
 async function main(): Promise<void> {
+  const started = machineAtStart();
   const server = await startMockServerProcess({
     quiet: true,
     nodeArgs: CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
@@ -341,7 +343,21 @@ async function main(): Promise<void> {
       console.log(
         `\nAt scale, every list in turn for ${memory.seconds} s: ${memory.requests} requests, ${memory.errors} errors; the server's resident memory each 5 s (MB): ${memory.residentMb.join(', ')}`,
       );
-    console.log(`\nWritten to ${RESULTS_FILE}`);
+    // The block of docs/performance.md (bench/writeDocs.ts): one run, with its date and machine.
+    writeFileSync(
+      RESULTS_FILE.replace(/\.json$/, '.md'),
+      [
+        `${describeRun(started.end(''))} Node ${summary.node}, ${CONCURRENCY} requests in flight, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; written by \`npm run bench:mock-server\` from \`bench/results/mock-server.json\`.`,
+        '',
+        table(results),
+        '',
+        memory
+          ? `At scale, every list in turn for ${memory.seconds} s: ${memory.requests} requests, ${memory.errors} errors; the server's resident memory each 5 s (MB): ${memory.residentMb.join(', ')}.`
+          : 'The memory run at scale was not made (`BENCH_SOAK_S=0`).',
+        '',
+      ].join('\n'),
+    );
+    console.log(`\nWritten to ${RESULTS_FILE} and mock-server.md`);
   } finally {
     await server.stop();
   }

@@ -2,7 +2,9 @@
  * Writes the benchmark's tables into docs/performance.md from bench/results/ (no figure copied by
  * hand): each block between `<!-- bench:NAME -->` and `<!-- /bench -->` (bench/lib/docBlocks.ts)
  * holds one run's figures, with its date, machine and build. A block whose result file is missing
- * is left as it is. Called by `npm run bench` and `npm run bench:interactions`; alone:
+ * is left as it is. The blocks: `interactions` (bench/results/interactions.json), `bench`
+ * (bench/results/bench.md), `mock-server` (bench/results/mock-server.md). Called by `npm run bench`
+ * and `npm run bench:interactions`; alone (e.g. after `npm run bench:mock-server`):
  * `npm run bench:docs`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -51,10 +53,14 @@ export async function writeDocs(): Promise<string[]> {
     doc = replaceBlock(doc, 'interactions', interactionsBlock(interactions));
     written.push('interactions');
   }
-  const bench = join(RESULTS, 'bench.md');
-  if (existsSync(bench)) {
-    doc = replaceBlock(doc, 'bench', readFileSync(bench, 'utf8'));
-    written.push('bench');
+  for (const [name, file] of [
+    ['bench', 'bench.md'],
+    ['mock-server', 'mock-server.md'],
+  ] as const) {
+    const path = join(RESULTS, file);
+    if (!existsSync(path)) continue;
+    doc = replaceBlock(doc, name, readFileSync(path, 'utf8'));
+    written.push(name);
   }
   const options = (await resolveConfig(DOC)) ?? {};
   writeFileSync(DOC, await format(doc, { ...options, filepath: DOC }));

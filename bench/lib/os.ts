@@ -45,6 +45,6 @@ export function describeRun(run: RunInfo): string {
   return (
     `Measured ${run.started.slice(0, 16).replace('T', ' ')} to ${run.finished.slice(11, 16)} UTC on ` +
     `${run.cores} cores (${run.model}), load average (1 / 5 / 15 min) ${run.loadStart} at the start ` +
-    `and ${run.loadEnd} at the end; Chromium ${run.chromium}.`
+    `and ${run.loadEnd} at the end${run.chromium ? `; Chromium ${run.chromium}` : ''}.`
   );
 }
