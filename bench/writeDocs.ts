@@ -30,7 +30,7 @@ export function interactionsBlock(result: InteractionsFile): string {
   const demo = result.rows.filter((row) => row.build === 'demo');
   const samples = Math.max(0, ...result.rows.map((row) => row.samples.length));
   return [
-    `${describeRun(result)} CPU ×${result.cpuSlowdown}, phone profile (412 × 823; the library on the phone held in landscape, 823 × 412), up to ${samples} samples per row after two warm-ups; figures in ms. Written by \`npm run bench:interactions\` from \`bench/results/interactions.json\`.`,
+    `${describeRun(result)} CPU ×${result.cpuSlowdown}, phone profile (412 × 823; the library's and the histories' filters on the phone held in landscape, 823 × 412), up to ${samples} samples per row after two warm-ups; figures in ms. Written by \`npm run bench:interactions\` from \`bench/results/interactions.json\`.`,
     '',
     '**Build for a real backend** (`VITE_MOCK_API=off`), its API answered by the standalone mock server on its own port:',
     '',
