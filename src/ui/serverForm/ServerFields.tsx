@@ -5,7 +5,7 @@ import type { Comparator, FieldDefinition } from '@/api/formDefinitionTypes';
 import { applyFieldChange, isFieldShown, type FormValues } from '@/domain/serverForm';
 import { FIELD_RENDERERS, UNKNOWN_TYPE_RENDERER } from './fieldRenderers';
 import type { FieldActions, FieldContext } from './fields/fieldProps';
-import { useServerFormChange } from './ServerForm';
+import { useServerFormEngine } from './ServerForm';
 
 /**
  * A screen's own view of one field, by its name (e.g. the floor's 'up' radio with its
@@ -50,26 +50,34 @@ interface FormContext {
  */
 export function ServerFields(props: ServerFieldsProps) {
   const formik = useFormikContext<FormValues>();
-  const engineChange = useServerFormChange();
+  const engine = useServerFormEngine();
   const { values, errors, touched, submitCount } = formik;
 
   // The actions keep their identity across renders and act on the latest values and props.
-  const latest = useRef({ props, values, formik, engineChange });
+  const latest = useRef({ props, values, formik, engine });
   useLayoutEffect(() => {
-    latest.current = { props, values, formik, engineChange };
+    latest.current = { props, values, formik, engine };
   });
   const actions = useMemo<FieldActions>(
     () => ({
       change: (name, value) => {
-        const { props: now, values: current, formik: form, engineChange: engine } = latest.current;
-        const next = applyFieldChange(now.fields, current, name, value, now.comparators);
+        const { props: now, values: current, formik: form, engine: around } = latest.current;
+        const changed = applyFieldChange(now.fields, current, name, value, now.comparators);
+        // The engine around adds the values that follow from the change, and reports it.
+        const next = around ? around.changed(name, changed) : changed;
         // The next change, before this one renders, starts from it.
         latest.current = { ...latest.current, values: next };
-        void form.setValues(next, true);
+        // Checked again unless the engine around says the step has no checks.
+        void form.setValues(next, around?.validates ?? true);
         now.onValuesChange?.(name, next);
-        engine?.(name, next);
       },
-      touch: (name) => void latest.current.formik.setFieldTouched(name, true, true),
+      touch: (name) => {
+        const { formik: form, engine: around } = latest.current;
+        const validates = around?.validates ?? true;
+        // A step without checks has nothing to show for a field touched again: no render for it.
+        if (!validates && getIn(form.touched, name) === true) return;
+        void form.setFieldTouched(name, true, validates);
+      },
     }),
     [],
   );

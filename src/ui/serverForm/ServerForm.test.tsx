@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
@@ -80,6 +80,30 @@ describe('ServerForm (the server-driven form engine)', () => {
     expect(onAnswer).toHaveBeenCalledWith(
       'usage',
       expect.objectContaining({ usage: 'parking', floorPosition: 'vide-sanitaire' }),
+    );
+    expect(screen.getByRole('radio', { name: 'Vide sanitaire' })).toBeChecked();
+  });
+
+  it('starts a change that comes before the last one rendered from the values that followed from it', async () => {
+    const onAnswer = jest.fn();
+    const adjust = (values: FormValues, name: string) =>
+      name === 'usage' && values.usage === 'parking'
+        ? { ...values, floorPosition: 'vide-sanitaire' }
+        : values;
+    renderWithProviders(<Step onAnswer={onAnswer} adjust={adjust} />);
+    // Two choices in one go: the second comes before the first renders.
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Parking' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Oui' }));
+    });
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(2));
+    expect(onAnswer).toHaveBeenLastCalledWith(
+      'continuity',
+      expect.objectContaining({
+        usage: 'parking',
+        floorPosition: 'vide-sanitaire',
+        continuity: 'true',
+      }),
     );
     expect(screen.getByRole('radio', { name: 'Vide sanitaire' })).toBeChecked();
   });

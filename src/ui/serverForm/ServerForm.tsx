@@ -1,10 +1,12 @@
 /**
  * The engine of the server-driven forms (floor configurator and carbon simulator): one form step
- * whose answers Formik owns. They leave the form in one place only, `onAnswer`, whatever changed
- * them: the user (reported in the same event, with the values that follow from the choice:
- * `adjust`) or the screen (a field the server narrowed, reported after its render). The store, and
- * through it the page's address, derive from `onAnswer`; a form started again (`formKey`) or
- * redefined by the server (`reinitialize`) reports nothing, as nothing was answered.
+ * whose answers Formik alone owns. They leave the form in one place only, `onAnswer`, whatever
+ * changed them: the user (reported in the same event, with the values that follow from the choice:
+ * `adjust`) or the screen (a field the server narrowed, reported after its render). The screen
+ * passes on to its store only what the server must hear of an answer (a store updated on every
+ * answer renders the page again on every choice); the answers reach the store when submitted. A
+ * form started again (`formKey`) or redefined by the server (`reinitialize`) reports nothing, as
+ * nothing was answered.
  *
  * The step renders its own layout around <ServerFields> (children, given the form); the fields
  * inside report their changes to the engine.
@@ -41,12 +43,26 @@ export interface ServerFormProps {
   children: (form: FormikProps<FormValues>) => ReactNode;
 }
 
-/** What <ServerFields> tells the engine after a change of the user's. */
-type FieldChanged = (name: string, values: FormValues) => void;
-const ServerFormContext = createContext<FieldChanged | null>(null);
+/**
+ * What <ServerFields> tells the engine of a change of the user's, before the form holds it: the
+ * answers that follow from it (`adjust`), which the form then holds, reported.
+ */
+type FieldChanged = (name: string, values: FormValues) => FormValues;
 
-/** The engine's handler of a field change, inside a <ServerForm> (null outside one). */
-export function useServerFormChange(): FieldChanged | null {
+/** The engine, as the fields inside it see it. */
+export interface ServerFormEngine {
+  /** The handler of a change of the user's: the answers the form is to hold. */
+  changed: FieldChanged;
+  /**
+   * Whether a change checks the answers again: only a step with checks of its own does (the check
+   * of a step without any renders the step once more after every change, for nothing).
+   */
+  validates: boolean;
+}
+const ServerFormContext = createContext<ServerFormEngine | null>(null);
+
+/** The engine around the fields, inside a <ServerForm> (null outside one). */
+export function useServerFormEngine(): ServerFormEngine | null {
   return useContext(ServerFormContext);
 }
 
@@ -75,7 +91,12 @@ export function ServerForm({
     >
       {(form) => (
         <Form noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
-          <ServerFormBody form={form} adjust={adjust} onAnswer={onAnswer}>
+          <ServerFormBody
+            form={form}
+            adjust={adjust}
+            onAnswer={onAnswer}
+            validates={validationSchema !== undefined}
+          >
             {children(form)}
           </ServerFormBody>
         </Form>
@@ -88,9 +109,11 @@ function ServerFormBody({
   form,
   adjust,
   onAnswer,
+  validates,
   children,
 }: Pick<ServerFormProps, 'adjust' | 'onAnswer'> & {
   form: FormikProps<FormValues>;
+  validates: boolean;
   children: ReactNode;
 }) {
   // The answers last reported (or started from): the effect reports any others.
@@ -99,17 +122,20 @@ function ServerFormBody({
   useEffect(() => {
     latest.current = { adjust, onAnswer };
   });
-  const { setValues } = form;
-  // A change of the user's is reported at once, with the values that follow from it.
-  const fieldChanged = useMemo<FieldChanged>(
-    () => (name, values) => {
-      const { adjust: adjustNow, onAnswer: report } = latest.current;
-      const adjusted = adjustNow ? adjustNow(values, name) : values;
-      if (adjusted !== values) void setValues(adjusted, false);
-      reported.current = adjusted;
-      report?.(name, adjusted);
-    },
-    [setValues],
+  // A change of the user's is reported at once, with the values that follow from it; the fields
+  // put those in the form, and start the next change from them (it may come before a render).
+  const engine = useMemo<ServerFormEngine>(
+    () => ({
+      changed: (name, values) => {
+        const { adjust: adjustNow, onAnswer: report } = latest.current;
+        const adjusted = adjustNow ? adjustNow(values, name) : values;
+        reported.current = adjusted;
+        report?.(name, adjusted);
+        return adjusted;
+      },
+      validates,
+    }),
+    [validates],
   );
   // Answers changed by the screen rather than the user (a choice the server no longer offers gives
   // way to its proposal) are reported after the render that shows them, under the first field that
@@ -123,7 +149,7 @@ function ServerFormBody({
     if (values === initialValues || name === undefined) return;
     latest.current.onAnswer?.(name, values);
   }, [values, initialValues]);
-  return <ServerFormContext.Provider value={fieldChanged}>{children}</ServerFormContext.Provider>;
+  return <ServerFormContext.Provider value={engine}>{children}</ServerFormContext.Provider>;
 }
 
 /** The first field whose value differs between two sets of answers. */

@@ -26,4 +26,9 @@ export {
 export { FIELD_RENDERERS, type FieldRenderer } from './fieldRenderers';
 export { FieldTooltip } from './fields/FieldTooltip';
 export { ServerFields, type FieldOverride, type ServerFieldsProps } from './ServerFields';
-export { ServerForm, useServerFormChange, type ServerFormProps } from './ServerForm';
+export {
+  ServerForm,
+  useServerFormEngine,
+  type ServerFormEngine,
+  type ServerFormProps,
+} from './ServerForm';
