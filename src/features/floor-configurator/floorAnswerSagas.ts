@@ -3,7 +3,7 @@
  * continuity check once width and length are filled, and the joist infills that suit step 2's
  * answers.
  */
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { delay, put, select } from 'redux-saga/effects';
 import { getEntrevousOptions, validateContinuity } from '@/api/floor';
 import type { FloorConfigurationValues } from '@/api/floorTypes';
@@ -13,8 +13,10 @@ import { toSubmitValues } from '@/domain/serverForm';
 import { callApi } from '@/features/session';
 import type { Saga } from '@/lib/sagas/types';
 import {
+  continuityAnswered,
   continuityChecked,
   fieldReplaced,
+  infillsAsked,
   selectFloorConfigurator,
   type FloorConfiguratorState,
 } from './floorConfiguratorSlice';
@@ -29,11 +31,8 @@ import {
 } from './floorRules';
 
 /** Continuity width and length are checked by the server once both are filled (spec 002 §5.1). */
-export function* checkContinuity({
-  payload,
-}: PayloadAction<{ name: string; values: FloorValues }>): Saga<void> {
-  if (payload.name !== 'continuityWidth' && payload.name !== 'continuityLength') return;
-  const pair = continuityPair(payload.values);
+export function* checkContinuity({ payload }: ReturnType<typeof continuityAnswered>): Saga<void> {
+  const pair = continuityPair(payload);
   if (!pair) {
     yield put(continuityChecked({}));
     return;
@@ -55,17 +54,19 @@ export function* checkContinuity({
 /**
  * The joist infills that suit the answers (POST /api/configurator/entrevous/?as-field=1): on step 2,
  * 150 ms after the last change (spec 002 §7, §9), the server's narrowed `entrevous` field replaces
- * the form's. A failure keeps the field as it is.
+ * the form's. The answers are the action's (a step-2 answer, `infillsAsked`), else those the form
+ * starts from (step 2 shown). A failure keeps the field as it is.
  */
-export function* refreshEntrevous(): Saga<void> {
+export function* refreshEntrevous(action: UnknownAction): Saga<void> {
   yield delay(STEP2_UPDATE_DELAY_MS);
   const state: FloorConfiguratorState = yield select(selectFloorConfigurator);
   if (state.status !== 'ready') return;
   const fields = allStepFields(state.steps);
   if (!flattenFields(fields).some((field) => field.name === ENTREVOUS_FIELD)) return;
+  const values: FloorValues = infillsAsked.match(action) ? action.payload : state.answers;
   const body: ApiBody<{ field?: FormStep['fields'][number] }> = yield* callApi(
     getEntrevousOptions,
-    toSubmitValues(fields, state.values) as FloorConfigurationValues,
+    toSubmitValues(fields, values) as FloorConfigurationValues,
     true,
   );
   const field = body.success ? body.datas?.field : undefined;

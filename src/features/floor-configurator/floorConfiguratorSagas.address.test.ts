@@ -16,7 +16,7 @@ describe('query parameters (spec 002 §2.1)', () => {
   async function savedSimulation(values: (base: FloorValues) => FloorValues) {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    await submitAndWait(store, values(c(store).values));
+    await submitAndWait(store, values(c(store).answers));
     return { id: c(store).simulationId!, result: s(store).result! };
   }
 
@@ -60,14 +60,14 @@ describe('query parameters (spec 002 §2.1)', () => {
     await openForm(store, { history: String(saved.id) });
     expect(c(store).status).toBe('ready');
     expect(c(store).step).toBe(1);
-    expect(c(store).values).toMatchObject({ zipCode: '69003', simulationId: saved.id });
+    expect(c(store).answers).toMatchObject({ zipCode: '69003', simulationId: saved.id });
   });
 
   it('an unknown history falls back to the blank editable form', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store, { history: '999999' });
     expect(c(store).status).toBe('ready');
-    expect(c(store).values.zipCode).toBe('');
+    expect(c(store).answers.zipCode).toBe('');
   });
 
   it('simulationId reloads an existing simulation for modification', async () => {
@@ -75,14 +75,14 @@ describe('query parameters (spec 002 §2.1)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store, { simulationId: String(saved.id) });
     expect(c(store).step).toBe(1);
-    expect(c(store).values).toMatchObject({
+    expect(c(store).answers).toMatchObject({
       zipCode: '69003',
       configurationName: 'Maison Garnier – plancher bas',
       floorPosition: 'vide-sanitaire',
       simulationId: saved.id,
     });
     // Submitting it again updates the same simulation.
-    await submitAndWait(store, { ...c(store).values, floorSpan: '4.8' });
+    await submitAndWait(store, { ...c(store).answers, floorSpan: '4.8' });
     expect(c(store).simulationId).toBe(saved.id);
   });
 
@@ -90,7 +90,7 @@ describe('query parameters (spec 002 §2.1)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store, { simulationId: '999999' });
     expect(c(store).status).toBe('ready');
-    expect(c(store).values.zipCode).toBe('');
+    expect(c(store).answers.zipCode).toBe('');
   });
 });
 
@@ -103,7 +103,7 @@ describe('configuration kept in the address (addition)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store, { config });
     expect(c(store).step).toBe(2);
-    expect(c(store).values).toMatchObject({
+    expect(c(store).answers).toMatchObject({
       ...STEP1,
       usage: 'bureaux',
       loadCase: 'bureaux',
@@ -116,7 +116,7 @@ describe('configuration kept in the address (addition)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store, { config: 'not-a-configuration' });
     expect(c(store).step).toBe(1);
-    expect(c(store).values).toMatchObject({ zipCode: '', usage: 'habitation' });
+    expect(c(store).answers).toMatchObject({ zipCode: '', usage: 'habitation' });
   });
 });
 
@@ -141,6 +141,6 @@ describe('profile prefill (spec 002 §6)', () => {
       },
     });
     await openForm(store);
-    expect(c(store).values.company).toBe('Maçonnerie Martin');
+    expect(c(store).answers.company).toBe('Maçonnerie Martin');
   });
 });

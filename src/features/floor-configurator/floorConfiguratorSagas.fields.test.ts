@@ -4,7 +4,7 @@ import { server } from '../../../mock-server/node';
 import { setFaults } from '../../../mock-server/faults';
 import { encodeConfiguration } from './configParam';
 import { choicesOf, STEP2_UPDATE_DELAY_MS } from './floorRules';
-import { stepContinued, valuesChanged } from './floorConfiguratorSlice';
+import { continuityAnswered, infillsAsked, stepContinued } from './floorConfiguratorSlice';
 import { elapse } from '@/testing/fakeClock';
 import { type Store, c, openForm, STEP1, crawlSpace } from './floorConfiguratorSagasTestSetup';
 
@@ -12,29 +12,19 @@ describe('continuity (spec 002 §5.1, §8)', () => {
   it('is validated by the server once both are filled; the message is cleared on success', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    const base = { ...c(store).values, continuity: 'true' };
-    store.dispatch(
-      valuesChanged({ name: 'continuityWidth', values: { ...base, continuityWidth: '300' } }),
-    );
+    const base = { ...c(store).answers, continuity: 'true' };
+    store.dispatch(continuityAnswered({ ...base, continuityWidth: '300' }));
     await elapse(50);
     expect(c(store).continuityErrors).toEqual({});
     store.dispatch(
-      valuesChanged({
-        name: 'continuityLength',
-        values: { ...base, continuityWidth: '300', continuityLength: '900' },
-      }),
+      continuityAnswered({ ...base, continuityWidth: '300', continuityLength: '900' }),
     );
     await waitFor(() =>
       expect(c(store).continuityErrors.continuityWidth).toBe(
         'La largeur de continuité doit être comprise entre 20 et 120 cm.',
       ),
     );
-    store.dispatch(
-      valuesChanged({
-        name: 'continuityWidth',
-        values: { ...base, continuityWidth: '20', continuityLength: '900' },
-      }),
-    );
+    store.dispatch(continuityAnswered({ ...base, continuityWidth: '20', continuityLength: '900' }));
     await waitFor(() => expect(c(store).continuityErrors).toEqual({}));
   });
 });
@@ -66,7 +56,7 @@ describe('joist infills (spec 002 §7, §9)', () => {
   it('150 ms after the last step 2 change, POST /api/configurator/entrevous/?as-field=1 narrows the field', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    store.dispatch(stepContinued({ ...c(store).answers, ...STEP1 }));
     await waitFor(() => expect(c(store).step).toBe(2), { timeout: 5000 });
     expect(entrevousChoices(store)).toEqual(['beton', 'bois', 'indifferent', 'pse', 'pse-isolant']);
     const seen: string[] = [];
@@ -76,9 +66,9 @@ describe('joist infills (spec 002 §7, §9)', () => {
         seen.push(`${request.method} ${url.search}`);
     };
     server.events.on('request:start', listener);
-    const values = crawlSpace(c(store).values);
-    for (const name of ['floorPosition', 'loadCase', 'floorSpan'])
-      store.dispatch(valuesChanged({ name, values }));
+    const values = crawlSpace(c(store).answers);
+    // Three answers: floorPosition, loadCase, floorSpan.
+    for (let answer = 0; answer < 3; answer += 1) store.dispatch(infillsAsked(values));
     await elapse(STEP2_UPDATE_DELAY_MS / 2);
     expect(seen).toEqual([]);
     await waitFor(() => expect(entrevousChoices(store)).toEqual(['indifferent', 'pse-isolant']));
@@ -90,7 +80,7 @@ describe('joist infills (spec 002 §7, §9)', () => {
   it('a server error keeps the field as it was and the form usable', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    store.dispatch(stepContinued({ ...c(store).answers, ...STEP1 }));
     await waitFor(() => expect(c(store).step).toBe(2), { timeout: 5000 });
     setFaults([{ operation: 'POST /api/configurator/entrevous/', kind: 'server-error', times: 1 }]);
     let answered = false;
@@ -98,8 +88,8 @@ describe('joist infills (spec 002 §7, §9)', () => {
       if (new URL(request.url).pathname === '/api/configurator/entrevous/') answered = true;
     };
     server.events.on('response:mocked', listener);
-    const values = crawlSpace(c(store).values);
-    store.dispatch(valuesChanged({ name: 'floorPosition', values }));
+    const values = crawlSpace(c(store).answers);
+    store.dispatch(infillsAsked(values));
     await waitFor(() => expect(answered).toBe(true));
     server.events.removeListener('response:mocked', listener);
     await elapse(50);

@@ -35,7 +35,7 @@ describe('loading the form (spec 002 §2.1, §7, §9)', () => {
     expect(requestedAfter).toBeLessThan(FORM_LOAD_DELAY_MS);
     expect(c(store).step).toBe(1);
     expect(c(store).steps.map((step) => step.title)).toEqual(['Votre projet', 'Votre plancher']);
-    expect(c(store).values).toMatchObject({
+    expect(c(store).answers).toMatchObject({
       usage: 'habitation',
       continuity: 'false',
       systems: ['tous'],
@@ -71,7 +71,7 @@ describe('step 1 (spec 002 §4.1, §5.1)', () => {
   it('goes to step 2 only after the server accepts step 1', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    store.dispatch(stepContinued({ ...c(store).values, ...STEP1 }));
+    store.dispatch(stepContinued({ ...c(store).answers, ...STEP1 }));
     expect(c(store).status).toBe('validating');
     await waitFor(() => expect(c(store).status).toBe('ready'));
     expect(c(store).step).toBe(2);
@@ -80,7 +80,7 @@ describe('step 1 (spec 002 §4.1, §5.1)', () => {
   it('server rejections of step 1 are marked on their fields and step 1 stays', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    store.dispatch(stepContinued({ ...c(store).values, ...STEP1, zipCode: '00000' }));
+    store.dispatch(stepContinued({ ...c(store).answers, ...STEP1, zipCode: '00000' }));
     await waitFor(() => expect(c(store).status).toBe('ready'));
     expect(c(store).step).toBe(1);
     expect(c(store).serverErrors.zipCode).toBe(
@@ -94,7 +94,7 @@ describe('submission (spec 002 §4.1, §8)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
     const record = recordBodies('POST', '/api/simulator/');
-    await submitAndWait(store, { ...crawlSpace(c(store).values), acousticComfort: 'false' });
+    await submitAndWait(store, { ...crawlSpace(c(store).answers), acousticComfort: 'false' });
     record.stop();
     expect(c(store).status).toBe('results');
     expect(c(store).step).toBe(3);
@@ -107,15 +107,18 @@ describe('submission (spec 002 §4.1, §8)', () => {
   it('submit failure: field errors from the server shown inline; loading state cleared', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    store.dispatch(submitted({ ...crawlSpace(c(store).values), floorSpan: '20' }));
+    const formKey = c(store).formKey;
+    store.dispatch(submitted({ ...crawlSpace(c(store).answers), floorSpan: '20' }));
     expect(c(store).status).toBe('submitting');
     await waitFor(() => expect(c(store).status).toBe('ready'));
     expect(c(store).step).toBe(2);
     expect(c(store).serverErrors.floorSpan).toBe(
       'La portée doit être comprise entre 1,50 et 12,00 m.',
     );
-    // Nothing typed is lost.
-    expect(c(store).initialValues.floorSpan).toBe('20');
+    // Nothing typed is lost: the form is not started again (Formik keeps what was typed) and the
+    // answers submitted stay.
+    expect(c(store).formKey).toBe(formKey);
+    expect(c(store).answers.floorSpan).toBe('20');
   });
 
   it("without network: kept 'en attente' with the answers typed, then sent when the network returns and shown", async () => {
@@ -123,8 +126,9 @@ describe('submission (spec 002 §4.1, §8)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
     setFaults([{ operation: 'POST /api/simulator/', kind: 'network-error', times: 1 }]);
-    const values = { ...crawlSpace(c(store).values), floorSpan: '4.5' };
+    const values = { ...crawlSpace(c(store).answers), floorSpan: '4.5' };
     const step = c(store).step;
+    const formKey = c(store).formKey;
     store.dispatch(submitted(values));
     await waitFor(() => expect(store.getState().offline.queue).toHaveLength(1));
     expect(store.getState().offline.queue[0]).toMatchObject({
@@ -132,10 +136,12 @@ describe('submission (spec 002 §4.1, §8)', () => {
       label: 'Maison Garnier – plancher bas',
       owner: 'visitor',
     });
-    // Nothing typed is lost: the form starts again from the answers, on the same step.
+    // Nothing typed is lost: the form stays as it is (not started again), on the same step, and
+    // the answers submitted stay.
     await waitFor(() => expect(c(store).status).toBe('ready'));
     expect(c(store).step).toBe(step);
-    expect(c(store).initialValues).toMatchObject({ floorSpan: '4.5', zipCode: '69003' });
+    expect(c(store).formKey).toBe(formKey);
+    expect(c(store).answers).toMatchObject({ floorSpan: '4.5', zipCode: '69003' });
 
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(c(store).status).toBe('results'));
@@ -147,7 +153,7 @@ describe('submission (spec 002 §4.1, §8)', () => {
   it('a refusal of a step 1 field takes the user back to step 1 with its message', async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    await submitAndWait(store, { ...crawlSpace(c(store).values), configurationName: '' });
+    await submitAndWait(store, { ...crawlSpace(c(store).answers), configurationName: '' });
     expect(c(store).step).toBe(1);
     expect(c(store).serverErrors.configurationName).toBe('Champ obligatoire');
   });
@@ -156,7 +162,7 @@ describe('submission (spec 002 §4.1, §8)', () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
     const record = recordBodies('POST', '/api/simulator/');
-    const values = crawlSpace(c(store).values);
+    const values = crawlSpace(c(store).answers);
     store.dispatch(submitted(values));
     store.dispatch(submitted(values));
     store.dispatch(submitted(values));
@@ -169,7 +175,7 @@ describe('submission (spec 002 §4.1, §8)', () => {
   it("an impossible configuration gives 'Aucun résultat trouvé' with no solution", async () => {
     const { store } = createTestStore({ site: 'floor' });
     await openForm(store);
-    await submitAndWait(store, impossible(c(store).values));
+    await submitAndWait(store, impossible(c(store).answers));
     expect(c(store).step).toBe(3);
     expect(s(store).result?.message).toBe('Aucun résultat trouvé');
     expect(s(store).result?.solutions).toEqual([]);

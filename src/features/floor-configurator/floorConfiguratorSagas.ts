@@ -3,22 +3,21 @@
  * form's skeleton (src/lib/sagas/serverForm.ts): the opening (floorOpenSagas.ts), the answers sent
  * (floorSubmitSagas.ts) and what the server is asked while the user answers (floorAnswerSagas.ts).
  */
-import type { Action } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
 import { queuedSaveAnswered } from '@/lib/offline';
 import { serverFormSaga, type ServerFormRole } from '@/lib/sagas/serverForm';
 import type { Saga } from '@/lib/sagas/types';
 import { checkContinuity, refreshEntrevous } from './floorAnswerSagas';
 import {
+  continuityAnswered,
   formLoaded,
+  infillsAsked,
   pageOpened,
   stepContinued,
   stepValidated,
   submitted,
-  valuesChanged,
 } from './floorConfiguratorSlice';
 import { openPage } from './floorOpenSagas';
-import { ENTREVOUS_FIELD } from './floorRules';
 import { continueStep, submit, takeQueuedSubmission } from './floorSubmitSagas';
 
 export { refreshEntrevous } from './floorAnswerSagas';
@@ -30,27 +29,23 @@ export {
   takeQueuedSubmission,
 } from './floorSubmitSagas';
 
-const isContinuityChange = (action: Action) =>
-  valuesChanged.match(action) &&
-  (action.payload.name === 'continuityWidth' || action.payload.name === 'continuityLength');
-
 /** The server-driven form's skeleton (src/lib/sagas/serverForm.ts) with the floor's workers. */
 export function* floorConfiguratorSaga(): Saga<void> {
   yield* serverFormSaga({
     form: 'floorConfigurator',
     open: { on: pageOpened.type, run: openPage as ServerFormRole['run'] },
     continueStep: { on: stepContinued.type, run: continueStep as ServerFormRole['run'] },
-    // The joist infills follow every step-2 answer but their own.
+    // The joist infills follow step 2 shown and every step-2 answer but their own.
     update: {
       on: (action) =>
         stepValidated.match(action) ||
         (formLoaded.match(action) && action.payload.step === 2) ||
-        (valuesChanged.match(action) && action.payload.name !== ENTREVOUS_FIELD),
+        infillsAsked.match(action),
       run: refreshEntrevous,
     },
     submit: { on: submitted.type, run: submit as ServerFormRole['run'] },
     own: [
-      takeLatest(isContinuityChange, checkContinuity),
+      takeLatest(continuityAnswered.type, checkContinuity),
       takeEvery(queuedSaveAnswered.type, takeQueuedSubmission),
     ],
   });

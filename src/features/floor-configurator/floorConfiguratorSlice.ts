@@ -1,16 +1,18 @@
 /**
- * The floor configurator's state (spec 002 §2.1, §4.1): the form definitions of steps 1 and 2,
- * the answers, the step shown (3 is the fixed 'Résultats' step), the server's refusals and the
- * continuity check. The results themselves live in the solutions slice.
+ * The floor configurator's state (spec 002 §2.1, §4.1): what the server said (the form definitions
+ * of steps 1 and 2, the joist infills it narrowed, its refusals, the continuity check), the step
+ * shown (3 is the fixed 'Résultats' step) and the answers the form starts from or last submitted.
+ * Formik alone owns the answers being typed: a change reaches the store only when the server must
+ * hear of it (floorAnswerActions.ts). The results themselves live in the solutions slice.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldDefinition, FormStep } from '@/api/formDefinitionTypes';
 import {
   initialServerFormState,
   serverFormReducers,
   type ServerFormState,
 } from '@/lib/store/serverFormState';
-import type { FloorValues } from './floorRules';
+import { allStepFields, flattenFields, type FloorValues } from './floorRules';
 
 export type ConfiguratorStatus =
   'idle' | 'loading' | 'ready' | 'error' | 'validating' | 'submitting' | 'results';
@@ -20,10 +22,14 @@ export type ConfiguratorStep = 1 | 2 | 3;
 export interface FloorConfiguratorState extends ServerFormState {
   status: ConfiguratorStatus;
   step: ConfiguratorStep;
-  /** The answers as last reported by the form (Formik owns them). */
-  values: FloorValues;
-  /** The values Formik starts from; `formKey` changes whenever they are replaced. */
-  initialValues: FloorValues;
+  /**
+   * The answers the form starts from (the server's defaults, the profile's company, the address's
+   * configuration), then the answers last submitted ('Continuer', 'Trouver les solutions
+   * adaptées'): the form shown again after the results starts from them. Formik owns the answers
+   * being typed.
+   */
+  answers: FloorValues;
+  /** Changes with every form loaded: the form starts again from `answers`. */
   formKey: number;
   /** The continuity check's message, under its field (shown while continuity is 'true'). */
   continuityErrors: Record<string, string>;
@@ -37,8 +43,7 @@ export interface FloorConfiguratorState extends ServerFormState {
 
 export const initialFloorConfiguratorState: FloorConfiguratorState = {
   ...initialServerFormState,
-  values: {},
-  initialValues: {},
+  answers: {},
   formKey: 0,
   continuityErrors: {},
   simulationId: null,
@@ -70,8 +75,7 @@ export const floorConfiguratorSlice = createSlice({
     ) {
       state.status = 'ready';
       state.steps = action.payload.steps;
-      state.values = action.payload.values;
-      state.initialValues = action.payload.values;
+      state.answers = action.payload.values;
       state.formKey += 1;
       state.step = action.payload.step ?? 1;
       state.loadError = null;
@@ -80,17 +84,22 @@ export const floorConfiguratorSlice = createSlice({
       state.status = 'error';
       state.loadError = action.payload;
     },
-    /** After every change of a field (name) with the new full values. */
-    valuesChanged(state, action: PayloadAction<{ name: string; values: FloorValues }>) {
-      state.values = action.payload.values;
-      if (action.payload.name in state.serverErrors) {
-        const { [action.payload.name]: _cleared, ...rest } = state.serverErrors;
-        state.serverErrors = rest;
-      }
+    /** A field the server refused was answered again: its message goes. */
+    serverErrorCleared(state, action: PayloadAction<string>) {
+      if (!(action.payload in state.serverErrors)) return;
+      const { [action.payload]: _cleared, ...rest } = state.serverErrors;
+      state.serverErrors = rest;
     },
-    /** A field's definition as the server narrowed it (the joist infills of the answers). */
+    /**
+     * A field's definition as the server narrowed it (the joist infills of the answers); the same
+     * definition again changes nothing, so that the form does not render again for it.
+     */
     fieldReplaced(state, action: PayloadAction<FieldDefinition>) {
       const replaced = action.payload;
+      const current = flattenFields(allStepFields(state.steps)).find(
+        (field) => field.name === replaced.name,
+      );
+      if (current && JSON.stringify(current) === JSON.stringify(replaced)) return;
       const replace = (fields: FieldDefinition[]): FieldDefinition[] =>
         fields.map((field) =>
           field.name === replaced.name
@@ -102,13 +111,15 @@ export const floorConfiguratorSlice = createSlice({
       state.steps = state.steps.map((step) => ({ ...step, fields: replace(step.fields) }));
     },
     continuityChecked(state, action: PayloadAction<Record<string, string>>) {
+      const none = (errors: Record<string, string>) => Object.keys(errors).length === 0;
+      if (none(action.payload) && none(state.continuityErrors)) return;
       state.continuityErrors = action.payload;
     },
     /** 'Continuer' on step 1, after the step's own validation passed. */
     stepContinued(state, action: PayloadAction<FloorValues>) {
       if (state.status !== 'ready' || state.step !== 1) return;
       state.status = 'validating';
-      state.values = action.payload;
+      state.answers = action.payload;
     },
     stepValidated(state) {
       state.status = 'ready';
@@ -124,17 +135,15 @@ export const floorConfiguratorSlice = createSlice({
       if (state.step === 2) state.step = 1;
       else if (state.step === 3) {
         state.step = 2;
-        state.status = 'ready';
         // The form comes back with the answers submitted.
-        state.initialValues = state.values;
-        state.formKey += 1;
+        state.status = 'ready';
       }
     },
     /** 'Trouver les solutions adaptées': ignored while a submission is in progress. */
     submitted(state, action: PayloadAction<FloorValues>) {
       if (state.status !== 'ready') return;
       state.status = 'submitting';
-      state.values = action.payload;
+      state.answers = action.payload;
     },
     submitSucceeded(state, action: PayloadAction<{ simulationId: number }>) {
       state.status = 'results';
@@ -147,9 +156,7 @@ export const floorConfiguratorSlice = createSlice({
       state.status = 'ready';
       state.serverErrors = action.payload.errors;
       if (action.payload.step) state.step = action.payload.step;
-      // The values typed are kept: Formik starts again from them.
-      state.initialValues = state.values;
-      state.formKey += 1;
+      // The form stays as it is (not started again): Formik keeps every answer typed.
     },
     /** The result of a past simulation (history={id}) is shown. */
     historyResultShown(state, action: PayloadAction<{ simulationId: number }>) {
@@ -170,12 +177,24 @@ export const floorConfiguratorSlice = createSlice({
   },
 });
 
+/**
+ * A step-2 answer (not the joist infills' own): the server narrows the infills to these answers,
+ * after the step-2 update delay (spec 002 §7, §9). The store keeps nothing of it.
+ */
+export const infillsAsked = createAction<FloorValues>('floorConfigurator/infillsAsked');
+
+/**
+ * A continuity size answered: the server checks width and length once both are filled (spec 002
+ * §5.1). The store keeps nothing of it but the check's answer.
+ */
+export const continuityAnswered = createAction<FloorValues>('floorConfigurator/continuityAnswered');
+
 export const {
   pageOpened,
   formReceived,
   formLoaded,
   formLoadFailed,
-  valuesChanged,
+  serverErrorCleared,
   continuityChecked,
   fieldReplaced,
   stepContinued,

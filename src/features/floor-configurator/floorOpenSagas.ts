@@ -22,6 +22,7 @@ import { decodeConfiguration, restoreValues } from './configParam';
 import { isResult, isUsableForm } from './floorBodies';
 import { checkContinuity } from './floorAnswerSagas';
 import {
+  continuityAnswered,
   formLoaded,
   formLoadFailed,
   formReceived,
@@ -80,11 +81,7 @@ function* showForm(simulationId: string | null, config: string | null | undefine
   if (stored) values = restoreValues(fields, values, stored.values);
   yield put(formLoaded({ steps, values, step: stored?.step ?? 1 }));
   // A reloaded or restored configuration with both continuity sizes is checked at once.
-  if (continuityPair(values))
-    yield fork(checkContinuity, {
-      type: formLoaded.type,
-      payload: { name: 'continuityWidth', values },
-    });
+  if (continuityPair(values)) yield fork(checkContinuity, continuityAnswered(values));
 }
 
 /** The progress titles the server gives its steps, for results shown without the form. */

@@ -10,7 +10,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     await toStep2(user);
     await user.click(screen.getByRole('radio', { name: 'Plancher bas sur vide sanitaire' }));
     await user.click(screen.getByRole('radio', { name: 'Logement – cloisons légères' }));
-    await user.click(screen.getByRole('radio', { name: 'Up 0,20 W/m².K' }));
+    await user.click(await screen.findByRole('radio', { name: 'Up 0,20 W/m².K' }));
     await user.type(screen.getByRole('textbox', { name: /Portée du plancher/ }), '20');
     await user.click(screen.getByRole('button', { name: 'Trouver les solutions adaptées' }));
     expect(
@@ -67,7 +67,10 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     await user.click(
       screen.getByRole('radio', { name: 'Plancher intermédiaire (entre deux niveaux chauffés)' }),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: /Niveau du plancher/ }), 'R+1');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /Niveau du plancher/ }),
+      'R+1',
+    );
     await user.click(screen.getByRole('radio', { name: 'Logement – cloisons légères' }));
     await user.type(screen.getByRole('textbox', { name: /Portée du plancher/ }), '4.8');
     await user.click(screen.getByRole('button', { name: 'Trouver les solutions adaptées' }));
@@ -88,7 +91,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     const { user, store } = renderPage();
     await toStep2(user);
     act(() => {
-      store.dispatch(submitted(store.getState().floorConfigurator.values));
+      store.dispatch(submitted(store.getState().floorConfigurator.answers));
     });
     expect(store.getState().floorConfigurator.status).toBe('submitting');
     const progress = screen.getByRole('navigation', { name: 'Étapes de la configuration' });
@@ -130,7 +133,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     expect(new URLSearchParams(lastLocation.split('?')[1]).get('simulationId')).toBe(String(id));
     expect(screen.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('69003');
     // Submitting it again modifies the same simulation.
-    expect(store.getState().floorConfigurator.values.simulationId).toBe(id);
+    expect(store.getState().floorConfigurator.answers.simulationId).toBe(id);
   });
 
   it('the joist infills follow the answers: a choice no longer offered gives way to the server’s', async () => {

@@ -110,7 +110,7 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
       store.dispatch(
         formLoaded({
           steps: state.steps,
-          values: { ...state.values, usage: '', floorPosition: 'vide-sanitaire' },
+          values: { ...state.answers, usage: '', floorPosition: 'vide-sanitaire' },
           step: 2,
         }),
       );
@@ -125,7 +125,9 @@ describe('FloorConfigurator (spec 002 §2.1, §4.1, §5.1)', () => {
     await toStep2(user);
     expect(screen.getByRole('textbox', { name: /Portée du plancher/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Oui' }));
-    expect(screen.queryByRole('textbox', { name: /Portée du plancher/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Portée du plancher/ })).not.toBeInTheDocument(),
+    );
     await user.type(screen.getByRole('textbox', { name: /Largeur de l’appui/ }), '300');
     await user.type(screen.getByRole('textbox', { name: /Longueur totale/ }), '900');
     expect(

@@ -9,9 +9,9 @@ import {
   useMemo,
   type ReactNode,
 } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOOR_FORM_REQUEST } from '@/api/firstRequests';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { useSite } from '@/lib/site/SiteContext';
 import { earlyFormPreview } from '@/ui/formPreview/earlyPreview';
@@ -19,7 +19,7 @@ import { formStepTitles } from '@/ui/formPreview/formSteps';
 import { FocusedPageTitle } from '@/ui/heading/FocusedPageTitle';
 import { RetryWhenBackOnline } from '@/ui/offline/RetryWhenBackOnline';
 import type { FormValues } from '@/ui/serverForm';
-import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
+import { CONFIG_PARAM } from '../configParam';
 import {
   backClicked,
   exitDialogClosed,
@@ -28,14 +28,12 @@ import {
   selectFloorConfigurator,
   stepContinued,
   submitted,
-  valuesChanged,
   type FloorConfiguratorState,
 } from '../floorConfiguratorSlice';
 import { allStepFields, RESULTS_STEP_TITLE } from '../floorRules';
 import { ConfiguratorHeader } from './ConfiguratorHeader';
 import { BACK_LABEL, RETRY_LABEL } from './configuratorTexts';
 import { ExitDialog } from './ExitDialog';
-import { useAddressState } from '@/lib/routing/useAddressState';
 import { FloorScreenLayout } from './FloorConfiguratorFrame';
 import { FloorLoading, FloorSpinner } from './FloorStepIntro';
 import { StepForm } from './FloorStepForm';
@@ -55,14 +53,14 @@ const IDENTITY_PARAMS = ['simulationId', 'history', 'historySolution'] as const;
 
 /**
  * The floor configurator at /configurer-un-plancher/ (spec 002 §2.1, §4.1, §5.1): steps 1 and 2
- * built from the server's definitions, then the results. The answers are kept in the address
- * (`config`), so that a reload or a shared link restores them.
+ * built from the server's definitions, then the results. The form keeps the answers in the address
+ * (`config`, FloorStepForm.tsx), so that a reload or a shared link restores them.
  */
 export function FloorConfigurator() {
   // The screen follows the store as a transition: a form from the server renders in short slices,
   // the page answering input in between (see useDeferredValue). The screen is memoised, so the
   // urgent render that precedes it does nothing.
-  const state = useDeferredValue(useSelector(selectFloorConfigurator));
+  const state = useDeferredValue(useAppSelector(selectFloorConfigurator));
   return <FloorConfiguratorScreen state={state} />;
 }
 
@@ -71,7 +69,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
 }: {
   state: FloorConfiguratorState;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const identity = IDENTITY_PARAMS.map((name) => params.get(name) ?? '').join('|');
@@ -89,19 +87,6 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
     // Only a change of the simulation, history or solution opens the page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, identity]);
-
-  // Keep the answers in the address (replace, not push).
-  const formStep = state.step === 3 ? 2 : state.step;
-  const encoded = useMemo(
-    () =>
-      state.steps.length > 0 && state.status !== 'loading'
-        ? encodeConfiguration({ step: formStep, values: state.values })
-        : null,
-    [formStep, state.status, state.steps.length, state.values],
-  );
-  // Written in place, not through the router (src/lib/routing/useAddressState.ts); a reload or a
-  // shared link reads it back.
-  useAddressState(CONFIG_PARAM, state.fromHistory ? null : encoded);
 
   // Before the page has asked anything (its first render): what the page's first paint showed.
   const site = useSite();
@@ -123,12 +108,8 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
   const onExit = useCallback(() => dispatch(exitDialogOpened()), [dispatch]);
   const allFields = useMemo(() => allStepFields(state.steps), [state.steps]);
 
-  // The step form renders again only when its own props change, not with every answer the store
-  // receives from it: its callbacks keep their identity.
-  const onAnswer = useCallback(
-    (name: string, values: FormValues) => dispatch(valuesChanged({ name, values })),
-    [dispatch],
-  );
+  // The step form renders again only when its own props change: its callbacks keep their
+  // identity. Its answers stay in it (and in the address, which it writes) until submitted.
   const onContinue = useCallback(
     (values: FormValues) => dispatch(stepContinued(values)),
     [dispatch],
@@ -198,7 +179,7 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
     content = (
       <StepForm
         formKey={state.formKey}
-        initialValues={state.initialValues}
+        initialValues={state.answers}
         stepNumber={state.step === 1 ? 1 : 2}
         title={current?.title ?? ''}
         description={current?.description}
@@ -207,7 +188,6 @@ const FloorConfiguratorScreen = memo(function FloorConfiguratorScreen({
         busy={state.status === 'validating' || state.status === 'submitting'}
         serverErrors={state.serverErrors}
         continuityErrors={state.continuityErrors}
-        onAnswer={onAnswer}
         onSubmit={state.step === 1 ? onContinue : onFind}
         onBack={onBack}
       />

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import type { FieldDefinition } from '@/api/formDefinitionTypes';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSameList } from '@/lib/hooks/useSameList';
 import { pendingSavesOf, selectQueue } from '@/lib/offline';
+import { useAddressState } from '@/lib/routing/useAddressState';
 import { PendingNotice } from '@/ui/offline/PendingNotice';
 import {
   FLOOR_COMPARATORS,
@@ -13,6 +14,8 @@ import {
   type FieldOverride,
   type FormValues,
 } from '@/ui/serverForm';
+import { CONFIG_PARAM, encodeConfiguration } from '../configParam';
+import { actionsOfAnswer } from '../floorAnswerActions';
 import { FLOOR_QUEUE_KEY } from '../floorConfiguratorSagas';
 import {
   applyChoiceAttributes,
@@ -62,6 +65,7 @@ function narrowedView(allowed: readonly string[] | null): FieldOverride {
 }
 
 export interface StepFormProps {
+  /** A new key starts the form again from `initialValues` (a new form loaded). */
   formKey: number;
   initialValues: FormValues;
   stepNumber: 1 | 2;
@@ -73,21 +77,24 @@ export interface StepFormProps {
   serverErrors: Record<string, string>;
   /** The continuity check's messages, shown while continuity is 'true'. */
   continuityErrors: Record<string, string>;
-  onAnswer: (name: string, values: FormValues) => void;
   onSubmit: (values: FormValues) => void;
   onBack: () => void;
 }
 
-/** One form step: its title, the server's fields and the step buttons. */
+/**
+ * One form step: its title, the server's fields and the step buttons. Formik owns the answers: an
+ * answer reaches the store only when the server must hear of it (actionsOfAnswer).
+ */
 export const StepForm = memo(function StepForm({
   formKey,
   initialValues,
   stepNumber,
   allFields,
-  onAnswer,
   onSubmit,
   ...step
 }: StepFormProps) {
+  const dispatch = useAppDispatch();
+  const context = { step: stepNumber, serverErrors: step.serverErrors };
   return (
     <ServerForm
       formKey={formKey}
@@ -95,7 +102,7 @@ export const StepForm = memo(function StepForm({
       validationSchema={stepNumber === 1 ? step1Schema : undefined}
       labelledBy={STEP_TITLE_ID}
       adjust={(values, name) => applyChoiceAttributes(allFields, values, name)}
-      onAnswer={onAnswer}
+      onAnswer={(name, values) => actionsOfAnswer(name, values, context).forEach(dispatch)}
       onSubmit={onSubmit}
     >
       {(form) => (
@@ -120,13 +127,20 @@ function StepContent({
   serverErrors,
   continuityErrors,
   onBack,
-}: Omit<StepFormProps, 'formKey' | 'initialValues' | 'onAnswer' | 'onSubmit'> & {
+}: Omit<StepFormProps, 'formKey' | 'initialValues' | 'onSubmit'> & {
   form: FormikProps<FormValues>;
 }) {
+  // The answers are kept in the address (replaced in place), so that a reload or a shared link
+  // restores them; the results keep the answers submitted there.
+  const encoded = useMemo(
+    () => encodeConfiguration({ step: stepNumber, values: form.values }),
+    [stepNumber, form.values],
+  );
+  useAddressState(CONFIG_PARAM, encoded);
   const availability = availabilityOf(allFields, form.values);
   const loadCases = useSameList(availability.loadCases);
   const ups = useSameList(availability.ups);
-  const pending = pendingSavesOf(useSelector(selectQueue), 'floorSimulation', FLOOR_QUEUE_KEY);
+  const pending = pendingSavesOf(useAppSelector(selectQueue), 'floorSimulation', FLOOR_QUEUE_KEY);
   // Moving to another step brings the keyboard and the view to its title.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepNumber);
