@@ -39,6 +39,12 @@ function Step({
   );
 }
 
+/** The values that follow from a choice: a parking stands on a crawl space. */
+const parkingOnCrawlSpace = (values: FormValues, name: string) =>
+  name === 'usage' && values.usage === 'parking'
+    ? { ...values, floorPosition: 'vide-sanitaire' }
+    : values;
+
 describe('ServerForm (the server-driven form engine)', () => {
   it('reports each change of the user once, with the field changed and all the answers', async () => {
     const onAnswer = jest.fn();
@@ -70,11 +76,7 @@ describe('ServerForm (the server-driven form engine)', () => {
 
   it('applies the values that follow from a change with it, reported under the user’s field', async () => {
     const onAnswer = jest.fn();
-    const adjust = (values: FormValues, name: string) =>
-      name === 'usage' && values.usage === 'parking'
-        ? { ...values, floorPosition: 'vide-sanitaire' }
-        : values;
-    renderWithProviders(<Step onAnswer={onAnswer} adjust={adjust} />);
+    renderWithProviders(<Step onAnswer={onAnswer} adjust={parkingOnCrawlSpace} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Parking' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
     expect(onAnswer).toHaveBeenCalledWith(
@@ -86,11 +88,7 @@ describe('ServerForm (the server-driven form engine)', () => {
 
   it('starts a change that comes before the last one rendered from the values that followed from it', async () => {
     const onAnswer = jest.fn();
-    const adjust = (values: FormValues, name: string) =>
-      name === 'usage' && values.usage === 'parking'
-        ? { ...values, floorPosition: 'vide-sanitaire' }
-        : values;
-    renderWithProviders(<Step onAnswer={onAnswer} adjust={adjust} />);
+    renderWithProviders(<Step onAnswer={onAnswer} adjust={parkingOnCrawlSpace} />);
     // Two choices in one go: the second comes before the first renders.
     act(() => {
       fireEvent.click(screen.getByRole('radio', { name: 'Parking' }));
