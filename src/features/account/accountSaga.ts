@@ -16,6 +16,7 @@ import {
 } from 'redux-saga/effects';
 import { changePassword, getPasswordCriteria, updateEmail, updatePassword } from '@/api/account';
 import { errorMessageOf } from '@/api/errors';
+import { PASSWORD_CHANGED_MESSAGE } from '@/domain/messages';
 import type { SiteConfig } from '@/config/sites';
 import { toast } from '@/lib/sagas/toast';
 import { callApi } from '@/features/session';
@@ -43,7 +44,7 @@ import { handleAccountLink, submitPasswordReset } from './accountLinkSagas';
 import { loadProfile, saveProfile } from './profileSagas';
 import { checkEmailOnBlur, continueRegistration, submitRegistration } from './registrationSagas';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a bien été modifié';
+export { PASSWORD_CHANGED_MESSAGE };
 
 export function* loadCriteria(): Saga<void> {
   const { status }: AccountState['criteria'] = yield select(selectCriteria);

@@ -19,6 +19,7 @@ import {
 import { downloadCarbonClusterRecap, getCarbonCluster, saveCarbonCluster } from '@/api/carbon';
 import type { CarbonClusterDatas, CarbonRecapBody } from '@/api/carbonTypes';
 import { errorMessageOf } from '@/api/errors';
+import { SOLUTION_SAVED_MESSAGE } from '@/domain/messages';
 import type { ApiBody } from '@/api/http';
 import { deleteCarbonSimulation } from '@/api/history';
 import {
@@ -46,7 +47,7 @@ export const REDIRECT_AFTER_CLUSTER_REMOVAL_MS = 500;
 export const PDF_AFTER_SAVE_MS = 500;
 
 /** Spec 002 §8. */
-export const SAVE_SUCCESS = 'Votre solution a bien été sauvegardée.';
+export const SAVE_SUCCESS = SOLUTION_SAVED_MESSAGE;
 export const SAVE_FAILURE = 'Une erreur est survenue. Merci de bien vouloir réessayer.';
 export const CLUSTER_REMOVED = 'Le cluster a été supprimé.';
 

@@ -5,6 +5,7 @@
 import type { Saga } from '@/lib/sagas/types';
 import { call, put } from 'redux-saga/effects';
 import { errorMessageOf } from '@/api/errors';
+import { SOLUTION_SAVED_MESSAGE } from '@/domain/messages';
 import type { ApiBody } from '@/api/http';
 import type { FileBody } from '@/api/floor';
 import {
@@ -68,7 +69,7 @@ export function* saveOpenSolution(): Saga<void> {
   const { body, detail } = done;
   if (body.success && body.datas) {
     yield put(solutionSaved({ slug: detail.solution.slug, id: body.datas.id }));
-    yield toast('success', body.message || 'Votre solution a bien été sauvegardée.');
+    yield toast('success', body.message || SOLUTION_SAVED_MESSAGE);
   } else {
     yield toast('error', errorMessageOf(body, GENERIC_ERROR));
   }
