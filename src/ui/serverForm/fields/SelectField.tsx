@@ -1,6 +1,6 @@
-import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { RequiredMark } from './FieldParts';
+import { LabelText } from './FieldParts';
 import { FieldTooltip } from './FieldTooltip';
 import { asText, groupsOf, isDisabled, isRequired, type FieldProps } from './fieldProps';
 
@@ -25,13 +25,7 @@ export function SelectField({ field, context }: FieldProps) {
     >
       <Flex align="center" wrap="wrap">
         <Field.Label>
-          {field.label}
-          {field.unit && (
-            <Box as="span" color="fg.muted" fontWeight="normal">
-              {` (${field.unit})`}
-            </Box>
-          )}
-          {isRequired({ field, context }) && <RequiredMark />}
+          <LabelText field={field} context={context} />
         </Field.Label>
         <FieldTooltip field={field} />
       </Flex>
