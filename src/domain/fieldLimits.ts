@@ -15,6 +15,8 @@ export const CODE_MAX_LENGTH = 20;
 export const POSTAL_CODE_MAX_LENGTH = 5;
 /** A password (new or current). */
 export const PASSWORD_MAX_LENGTH = 128;
+/** The carbon simulator's project name (its server's own limit, with its own message). */
+export const PROJECT_NAME_MAX_LENGTH = 80;
 /** A free message (the agency contact form). */
 export const MESSAGE_MAX_LENGTH = 2000;
 

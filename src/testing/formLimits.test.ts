@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '@/domain/fieldLimits';
 import { recipientFields, senderFields } from '@/domain/emailRecipients';
@@ -22,6 +23,7 @@ import { step1Schema as carbonStep1Schema } from '@/features/carbon-simulator/st
 import { contactSchema } from '@/features/floor-configurator/solutions/contactSchema';
 import { newPasswordSchema } from '@/features/session/passwordSchema';
 import { object } from 'yup';
+import { evaluateSimulator } from '@mock/db/carbon/simulatorForm';
 import { readText } from '@mock/handlers/fields';
 
 /** A value of `length` characters for a field of that kind (an e-mail stays an address). */
@@ -70,7 +72,6 @@ const CASES: Array<[string, AnySchema, string, number, 'text' | 'email']> = [
   ['send by e-mail', sendForm, 'email2', EMAIL_MAX_LENGTH, 'email'],
   ['send by e-mail', sendForm, 'senderEmail', EMAIL_MAX_LENGTH, 'email'],
   ['send by e-mail', sendForm, 'firstname', TEXT_MAX_LENGTH, 'text'],
-  ['carbon simulator', carbonStep1Schema, 'projectName', TEXT_MAX_LENGTH, 'text'],
 ];
 
 describe.each(CASES)('%s, %s', (_form, schema, field, max, kind) => {
@@ -81,5 +82,20 @@ describe.each(CASES)('%s, %s', (_form, schema, field, max, kind) => {
     expect(readText(valueOf(kind, max), { max, email: kind === 'email' }).error).toBeUndefined();
     const atLimit = await formMessage(schema, field, valueOf(kind, max));
     expect(atLimit === undefined || !atLimit.includes('caractères au maximum')).toBe(true);
+  });
+});
+
+describe('carbon simulator, projectName', () => {
+  const step1 = (projectName: string) => ({ zipCode: '69003', projectName, path: 'guided' });
+  it(`refuses ${PROJECT_NAME_MAX_LENGTH + 1} characters with the simulator's message, takes ${PROJECT_NAME_MAX_LENGTH}`, async () => {
+    const tooLong = 'a'.repeat(PROJECT_NAME_MAX_LENGTH + 1);
+    const server = evaluateSimulator({ step1: step1(tooLong), step2: {} }).errors.projectName;
+    expect(server).toBe('Le nom du projet ne doit pas dépasser 80 caractères.');
+    expect(await formMessage(carbonStep1Schema, 'projectName', tooLong)).toBe(server);
+    const atLimit = 'a'.repeat(PROJECT_NAME_MAX_LENGTH);
+    expect(
+      evaluateSimulator({ step1: step1(atLimit), step2: {} }).errors.projectName,
+    ).toBeUndefined();
+    expect(await formMessage(carbonStep1Schema, 'projectName', atLimit)).toBeUndefined();
   });
 });

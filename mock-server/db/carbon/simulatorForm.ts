@@ -20,12 +20,13 @@ import {
   type CheckRules,
 } from '../../../src/domain/serverForm';
 import { CARBON_COMPARATORS } from '../../forms/conditions';
+import { PROJECT_NAME_MAX_LENGTH } from '../../../src/domain/fieldLimits';
 import { BEAM_AND_BLOCK, isSystemType, SYSTEM_TYPES, type SystemType } from './catalogue';
 import { departmentOf, type Department } from './departments';
 import { MESSAGES, type Check, type FieldRule } from './simulatorFieldRules';
 import { systemRules } from './simulatorSystemRules';
 
-export const MAX_PROJECT_NAME = 80;
+export const MAX_PROJECT_NAME = PROJECT_NAME_MAX_LENGTH;
 export const GUIDED_PATH = 'guided';
 
 /** The answers of both steps, by field name. */

@@ -1,6 +1,6 @@
 /** Step 1 of the carbon simulator (spec 002 §5.2): the project. */
 import { object, string } from 'yup';
-import { maxLengthMessage, TEXT_MAX_LENGTH } from '@/domain/fieldLimits';
+import { PROJECT_NAME_MAX_LENGTH } from '@/domain/fieldLimits';
 import { CARBON_FORM_MESSAGES, REQUIRED_MESSAGE } from '@/domain/messages';
 
 export { REQUIRED_MESSAGE };
@@ -16,6 +16,6 @@ export const step1Schema = object({
   projectName: string()
     .trim()
     .required(REQUIRED_MESSAGE)
-    .max(TEXT_MAX_LENGTH, maxLengthMessage(TEXT_MAX_LENGTH)),
+    .max(PROJECT_NAME_MAX_LENGTH, CARBON_FORM_MESSAGES.projectNameTooLong),
   path: string().required(REQUIRED_MESSAGE),
 });
