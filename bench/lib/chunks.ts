@@ -95,8 +95,9 @@ export function allScripts(build: Build): string[] {
 /**
  * The tools and the source paths that belong to each, derived from the tools' entries
  * (src/app/routes/toolPages.ts): a tool's code is its page module (the one its `load` imports) and
- * its feature folders; the two server-driven forms share the form renderer and the domain's rules
- * besides.
+ * its feature folders; the two server-driven forms share the form renderer and the form engine
+ * (src/domain/serverForm) besides. The rest of src/domain (the messages' catalogue, the field
+ * limits) is every form's, the login's included.
  */
 export const TOOLS: Record<string, RegExp> = {
   ...Object.fromEntries(
@@ -105,7 +106,7 @@ export const TOOLS: Record<string, RegExp> = {
       new RegExp(`^src/(features/(${folders.join('|')})/|app/routes/${pageModuleOf(load)}\\.)`),
     ]),
   ),
-  'server-form (floor, carbon)': /^src\/(ui\/serverForm|domain)\//,
+  'server-form (floor, carbon)': /^src\/(ui|domain)\/serverForm\//,
 };
 
 /** For each tool, the modules of `files` that belong to it. */
