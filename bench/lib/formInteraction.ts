@@ -77,6 +77,27 @@ async function runStep(page: Page, step: FormStep): Promise<void> {
   }
 }
 
+/**
+ * Opens the form at `url` and takes the steps to the field to change, until the page is quiet;
+ * returns why the field could not be reached, or null.
+ */
+export async function openForm(page: Page, form: FormInteraction, url: string): Promise<string | null> {
+  await page.goto(url, { waitUntil: 'load' });
+  try {
+    for (const step of form.steps) await runStep(page, step);
+    await choice(page, form.choices[0]).waitFor({ timeout: FIELD_TIMEOUT });
+    await waitUntilQuiet(page);
+    return null;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return `${form.owner} field could not be reached (${reason})`;
+  }
+}
+
+/** The two choices of the form, clicked with the mouse in turn. */
+export const clickChoices = (page: Page, form: FormInteraction) =>
+  form.choices.map((text) => () => choice(page, text).click());
+
 export async function formInteraction(
   browser: Browser,
   form: FormInteraction,
@@ -84,24 +105,9 @@ export async function formInteraction(
   runs = 20,
 ): Promise<FormTimings> {
   return withPhonePage(browser, async (page) => {
-    await page.goto(url, { waitUntil: 'load' });
-    try {
-      for (const step of form.steps) await runStep(page, step);
-      await choice(page, form.choices[0]).waitFor({ timeout: FIELD_TIMEOUT });
-      await waitUntilQuiet(page);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      return {
-        samples: [],
-        failures: [],
-        unreachable: `${form.owner} field could not be reached (${reason})`,
-      };
-    }
-    return sampleInteractions(
-      page,
-      form.choices.map((text) => () => choice(page, text).click()),
-      runs,
-    );
+    const unreachable = await openForm(page, form, url);
+    if (unreachable) return { samples: [], failures: [], unreachable };
+    return sampleInteractions(page, clickChoices(page, form), runs);
   });
 }
 

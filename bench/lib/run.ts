@@ -57,10 +57,18 @@ export interface AppBuildOptions {
   apiBaseUrl?: string;
   /** More build settings (e.g. a variant compared by a benchmark: VITE_HISTORY_FIRST_ITEMS). */
   env?: Record<string, string>;
+  /** More arguments of `vite build` (e.g. `--minify false --sourcemap` for a profile). */
+  args?: string[];
 }
 
 /** `vite build` of the app with its own configuration, plus the chunk map. */
-export function buildApp({ outDir, mock, apiBaseUrl, env }: AppBuildOptions): Promise<void> {
+export function buildApp({
+  outDir,
+  mock,
+  apiBaseUrl,
+  env,
+  args = [],
+}: AppBuildOptions): Promise<void> {
   return run(
     [
       VITE_BIN,
@@ -72,6 +80,7 @@ export function buildApp({ outDir, mock, apiBaseUrl, env }: AppBuildOptions): Pr
       '--emptyOutDir',
       '--logLevel',
       'error',
+      ...args,
     ],
     {
       VITE_MOCK_API: mock ? undefined : 'off',
