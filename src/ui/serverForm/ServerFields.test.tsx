@@ -174,7 +174,23 @@ describe('ServerFields', () => {
   it('the radio group is labelled by its legend and marks required', () => {
     renderWithProviders(<ServerFieldsDemo fields={[usageField]} />);
     expect(screen.getByRole('group', { name: /Destination des locaux/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Destination des locaux/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Habitation' })).toBeChecked();
+  });
+
+  it('a choice is made from the keyboard: Space on a radio and on a checkbox', async () => {
+    renderWithProviders(<ServerFieldsDemo fields={[usageField, systemsField]} />);
+    const offices = screen.getByRole('radio', { name: 'Bureaux' });
+    offices.focus();
+    await userEvent.keyboard(' ');
+    expect(offices).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Habitation' })).not.toBeChecked();
+    const predalles = screen.getByRole('checkbox', { name: 'Prédalles' });
+    predalles.focus();
+    await userEvent.keyboard(' ');
+    expect(predalles).toBeChecked();
+    await userEvent.keyboard(' ');
+    expect(predalles).not.toBeChecked();
   });
 
   it('disabled renders every control disabled', () => {

@@ -35,8 +35,6 @@ import {
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -50,6 +48,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { SiteId } from '@/config/sites';
+import { choiceCardGlobalCss } from './choiceCard';
 import { dialogCloseMotion, motionGlobalCss } from './motion';
 import { printGlobalCss } from './print';
 
@@ -139,6 +138,7 @@ const config = defineConfig({
     },
     ...motionGlobalCss,
     ...printGlobalCss,
+    ...choiceCardGlobalCss,
   },
   theme: {
     tokens: {
@@ -211,7 +211,6 @@ export const USED_RECIPES = {
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
@@ -233,7 +232,6 @@ export const USED_SLOT_RECIPES = {
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
