@@ -56,10 +56,15 @@ test('a visitor simulates a floor from step 1 to the results', async ({ openSite
   await page.getByText('Avec rupteurs thermiques', { exact: true }).click();
   await waitUntil(() => withBreaks.isChecked(), 'the option chosen again');
   await withBreaks.focus();
+  const chosenAddress = page.url();
   await page.keyboard.press('Space');
   await waitUntil(async () => !(await withBreaks.isChecked()), 'the option unchosen by Space');
-  // A reload keeps the simulation under way (its address holds it): step 2, the answers chosen.
-  await waitUntil(async () => page.url().includes('config='), 'the simulation in the address');
+  // A reload keeps the simulation under way (its address holds it, written after the answer's
+  // paint): step 2, the answers chosen.
+  await waitUntil(
+    async () => page.url().includes('config=') && page.url() !== chosenAddress,
+    'the last answer in the address',
+  );
   await page.reload();
   await waitForAppStart(page);
   await expectVisible(

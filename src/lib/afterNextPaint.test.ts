@@ -31,4 +31,12 @@ describe('afterNextPaint', () => {
     jest.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('runs nothing once cancelled', () => {
+    const run = jest.fn();
+    const cancel = afterNextPaint(run, 100);
+    cancel();
+    jest.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Runs `run` once, in a task after the page's next paint: after the next animation frame, or after
- * `fallbackMs` where no frame comes (a hidden tab paints nothing).
+ * `fallbackMs` where no frame comes (a hidden tab paints nothing). Returns what cancels it.
  */
-export function afterNextPaint(run: () => void, fallbackMs = 100): void {
+export function afterNextPaint(run: () => void, fallbackMs = 100): () => void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -10,6 +10,11 @@ export function afterNextPaint(run: () => void, fallbackMs = 100): void {
     run();
   };
   // The frame's callbacks run before its paint; the timer's task comes after it.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, fallbackMs);
+  const frame = requestAnimationFrame(() => setTimeout(once, 0));
+  const fallback = setTimeout(once, fallbackMs);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+  };
 }

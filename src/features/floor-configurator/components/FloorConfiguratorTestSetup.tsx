@@ -11,8 +11,12 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { FloorConfigurator } from './FloorConfigurator';
 
 jest.setTimeout(30_000);
-// The form load delay, the step-2 debounce and the mock backend's waits run on a fake clock.
-beforeEach(() => useFakeClock());
+// The form load delay, the step-2 debounce and the mock backend's waits run on a fake clock. Each
+// test starts from an address without the answers (`config`) that the one before left.
+beforeEach(() => {
+  useFakeClock();
+  window.history.replaceState(null, '', '/');
+});
 afterEach(() => jest.useRealTimers());
 
 export const PATH = '/configurer-un-plancher/';
