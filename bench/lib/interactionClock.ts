@@ -37,7 +37,10 @@ export interface InteractionSample {
   settled: number;
   /** Input to the end of the last API answer, null when no API request was made (ms). */
   lastAnswer: number | null;
-  /** Settled time after the last API answer (the settled time when there was none) (ms). */
+  /**
+   * Settled time after the last API answer (the settled time when there was none; 0 when the last
+   * change came before the last answer) (ms).
+   */
   settledAfterAnswer: number;
   /** The API requests of the interaction: how many, their summed and longest durations (ms). */
   requests: number;
@@ -194,7 +197,8 @@ function readInteraction({ mark, threshold }: { mark: number; threshold: number 
       : 0,
     settled,
     lastAnswer,
-    settledAfterAnswer: lastAnswer === null ? settled : settled - lastAnswer,
+    // An answer that changed nothing (a draft saved) left the page nothing to do after it.
+    settledAfterAnswer: lastAnswer === null ? settled : Math.max(0, settled - lastAnswer),
     requests: api.length,
     serverSum: api.reduce((sum, entry) => sum + entry.duration, 0),
     serverLongest: api.length ? Math.max(...api.map((entry) => entry.duration)) : 0,
