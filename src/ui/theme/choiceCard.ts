@@ -65,5 +65,7 @@ export const choiceCardGlobalCss = {
       backgroundSize: '100%',
       backgroundRepeat: 'no-repeat',
     },
+    // In forced colours the fills above are replaced by the system's: the native control returns.
+    '@media (forced-colors: active)': { appearance: 'auto' },
   },
 } as const;

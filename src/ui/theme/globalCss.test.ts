@@ -55,3 +55,28 @@ describe('the print rules in the static CSS (src/ui/theme/print.ts)', () => {
     expect(print).toMatch(/#root\{[^}]*padding-bottom:20mm;[^}]*box-decoration-break:clone;/);
   });
 });
+
+describe('the choices of the server forms in the static CSS (src/ui/theme/choiceCard.ts)', () => {
+  const css = globalCssText(siteSystem());
+
+  it('draws a chosen card in the site’s colours and rings the card of the focused choice', () => {
+    expect(css).toMatch(
+      /\.choice-card:has\(:checked\)\{[^}]*border-color:var\(--chakra-colors-color-palette-solid\);[^}]*background:var\(--chakra-colors-color-palette-subtle\);/,
+    );
+    expect(css).toMatch(
+      /\.choice-card:has\(:focus-visible\)\{[^}]*outline-color:var\(--chakra-colors-color-palette-focus-ring\);/,
+    );
+  });
+
+  it('draws a radio round and a checkbox square with its check mark, and returns to the native controls in forced colours', () => {
+    expect(css).toMatch(
+      /\.choice-card__input\[type=radio\]\{border-radius:var\(--chakra-radii-full\);\}/,
+    );
+    expect(css).toMatch(
+      /\.choice-card__input\[type=checkbox\]:checked\{[^}]*background-image:url\(/,
+    );
+    expect(css).toMatch(
+      /@media \(forced-colors: active\)\{\.choice-card__input\{[^}]*appearance:auto;/,
+    );
+  });
+});
