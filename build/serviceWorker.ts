@@ -1,6 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { PluginOption } from 'vite';
-import { OPERATIONS, reusedAs, type ApiOperation } from '../src/api/operations';
+import { OPERATIONS } from '../src/api/operationTable';
+import { reusedAs, type ApiOperation } from '../src/api/operations';
 import { CATALOGUE_CACHE, CATALOGUE_POST_CACHE } from '../src/config/offlineCaches';
 
 /**
@@ -40,7 +41,7 @@ export function addressPattern(path: string, query?: string): string {
   return `^https?:\\/\\/[^/]+${pathPattern}${queryPattern}$`;
 }
 
-/** The shared catalogue reads of a method (src/api/operations.ts, `sharedCatalogue`). */
+/** The shared catalogue reads of a method (src/api/operationTable.ts, `sharedCatalogue`). */
 export function catalogueOperations(method: 'GET' | 'POST'): readonly ApiOperation[] {
   return OPERATIONS.filter(
     (operation) => operation.method === method && reusedAs(operation, 'sharedCatalogue'),

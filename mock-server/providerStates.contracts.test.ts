@@ -1,11 +1,11 @@
 /**
  * The provider states against the pacts (pacts/*.json, written by `npm run test:pact`), the
- * operation table (src/api/operations.ts) and the names' one source (src/api/pact/pactStates.ts).
+ * operation table (src/api/operationTable.ts) and the names' one source (src/api/pact/pactStates.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { operationName, operationOf } from '@/api/operationOf';
-import { OPERATIONS } from '@/api/operations';
+import { OPERATIONS } from '@/api/operationTable';
 import {
   BENCH_STATE,
   DEVICE_TOKEN_STATES,

@@ -1,12 +1,13 @@
 /**
- * docs/api-inventory.tsv, written from the table of operations (src/api/operations.ts): the
+ * docs/api-inventory.tsv, written from the table of operations (src/api/operationTable.ts): the
  * contract coverage (scripts/contractCoverage.ts) reads the file, and its test
  * (scripts/apiInventory.test.ts) fails when the file differs from what the table gives.
  *
  * `npm run api:inventory` (scripts/writeApiInventory.ts) writes it again after a change of the
  * table.
  */
-import { OPERATIONS, type ApiOperation } from '../src/api/operations';
+import { OPERATIONS } from '../src/api/operationTable';
+import { type ApiOperation } from '../src/api/operations';
 
 const HEADER = [
   '# Every API operation that the three specification documents list, one a line: the contract must pin each (MSW handler + Pact interaction).',

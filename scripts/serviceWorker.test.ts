@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { OPERATIONS, reusedAs } from '../src/api/operations';
+import { OPERATIONS } from '../src/api/operationTable';
+import { reusedAs } from '../src/api/operations';
 import { requestKey } from '../src/api/requestKey';
 import {
   BODY_KEY_PARAMETER,
@@ -85,7 +86,7 @@ describe("the service worker's rules (build/serviceWorker.ts)", () => {
   });
 });
 
-describe('the catalogue routes, derived from the table of operations (src/api/operations.ts)', () => {
+describe('the catalogue routes, derived from the table of operations (src/api/operationTable.ts)', () => {
   /** An address of the operation: '{id}' 12, any other parameter a file's name. */
   const addressOf = (path: string) =>
     `${API}${path.replace(/\{id\}/g, '12').replace(/\{\w+\}/g, 'rupteur.svg')}`;

@@ -3,7 +3,8 @@ import {
   HISTORY_FIRST_REQUESTS,
   SIMULATOR_FORM_REQUEST,
 } from './firstRequests';
-import { OPERATIONS, reusedAs } from './operations';
+import { OPERATIONS } from './operationTable';
+import { reusedAs } from './operations';
 
 const steps = [
   { step: 1, title: 'Votre projet', description: 'Situez votre projet.', fields: [] },

@@ -25,11 +25,12 @@ import {
   type ApiResult,
   type HttpMethod,
 } from './http';
-import { OPERATIONS, reusedAs } from './operations';
+import { OPERATIONS } from './operationTable';
+import { reusedAs } from './operations';
 import { requestKey, scopePrefix } from './requestKey';
 
 /**
- * The reads kept per user: the `keptPerUser` operations of the table (src/api/operations.ts), the
+ * The reads kept per user: the `keptPerUser` operations of the table (src/api/operationTable.ts), the
  * history lists of the three sites.
  */
 export const KEPT_READS: readonly { method: HttpMethod; path: string }[] = OPERATIONS.filter(

@@ -1,4 +1,4 @@
-import { OPERATIONS } from './operations';
+import { OPERATIONS } from './operationTable';
 import { operationName, operationOf } from './operationOf';
 
 describe('operationOf', () => {

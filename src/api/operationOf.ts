@@ -4,7 +4,8 @@
  * contracts' harness (the provider state of a caller, the operation a server error names) and by
  * the tests that hold the pacts to the table.
  */
-import { OPERATIONS, type ApiOperation } from './operations';
+import { OPERATIONS } from './operationTable';
+import { type ApiOperation } from './operations';
 
 /** 'METHOD path' of an entry, as the inventory and the state 'the server fails on this operation' write it. */
 export function operationName({ method, path }: Pick<ApiOperation, 'method' | 'path'>): string {

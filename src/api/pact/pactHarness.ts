@@ -65,7 +65,7 @@ export const UNAUTHORIZED_BODY = {
 export interface InteractionCase<R> {
   /**
    * What the interaction relies on (docs/api.md): required, so a backend verifying the pact sets up
-   * everything it needs. Left out for an operation whose caller (src/api/operations.ts) is a user
+   * everything it needs. Left out for an operation whose caller (src/api/operationTable.ts) is a user
    * or a device: the caller's state, and its token unless the case gives one (CALLER_STATE).
    */
   state?: ProviderState;

@@ -198,7 +198,7 @@ export const DEVICE_TOKEN_STATES: readonly StateName[] = [
 ];
 
 /**
- * The state of each caller of the operation table (src/api/operations.ts) and the token of its
+ * The state of each caller of the operation table (src/api/operationTable.ts) and the token of its
  * examples: what a contract of an operation relies on when it names no state of its own.
  */
 export const CALLER_STATE = {
