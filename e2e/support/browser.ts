@@ -201,9 +201,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => {
+  const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => unknown } };
-    return axe.run(document, { resultTypes: ['violations'] }) as Promise<AxeResults>;
+    // While axe reads the page, a state that changes (a button that stops being busy as a queue's
+    // try ends) takes its new colours at once: the colours read are those a user reads at rest,
+    // never a transition's middle.
+    const still = document.createElement('style');
+    still.textContent =
+      '*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}';
+    document.head.append(still);
+    try {
+      return (await axe.run(document, { resultTypes: ['violations'] })) as AxeResults;
+    } finally {
+      still.remove();
+    }
   });
   const report = results.violations.map((violation) => {
     // Each element: its selector, its HTML's start and what axe found (colours, ratio).
