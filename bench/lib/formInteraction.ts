@@ -81,7 +81,11 @@ async function runStep(page: Page, step: FormStep): Promise<void> {
  * Opens the form at `url` and takes the steps to the field to change, until the page is quiet;
  * returns why the field could not be reached, or null.
  */
-export async function openForm(page: Page, form: FormInteraction, url: string): Promise<string | null> {
+export async function openForm(
+  page: Page,
+  form: FormInteraction,
+  url: string,
+): Promise<string | null> {
   await page.goto(url, { waitUntil: 'load' });
   try {
     for (const step of form.steps) await runStep(page, step);
