@@ -15,12 +15,14 @@
  * Settings: BENCH_RUNS (samples per row after two warm-ups, default 20), BENCH_CPU_SLOWDOWN
  * (default 4), BENCH_DEMO=0 (no demo rows), BENCH_LIBRARY_SCALE (default 10).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMockServerProcess } from '../scripts/mockServerProcess.ts';
 import { CPU_SLOWDOWN } from './lib/cpuSlowdown.ts';
 import { failingRows, interactionTable, type InteractionRow } from './lib/interactionRows.ts';
 import { interactionSuite } from './lib/interactionSuite.ts';
+import { runEntryOf, type RunEntry } from './lib/runHistory.ts';
 import { machineAtStart, type RunInfo } from './lib/os.ts';
 import {
   buildApp,
@@ -34,6 +36,27 @@ import { REFERENCE_ROW, referenceInteraction } from './referenceInteraction.ts';
 import { writeDocs } from './writeDocs.ts';
 
 export const INTERACTIONS_RESULT = join(ROOT, 'bench', 'results', 'interactions.json');
+/** Every run's entry (bench/lib/runHistory.ts), appended at each run. */
+export const INTERACTION_RUNS = join(ROOT, 'bench', 'results', 'interaction-runs.json');
+
+/** The commit measured: its short hash, '+' when the tree had changes besides the bench's results. */
+function commitMeasured(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    const changed = git(
+      'status',
+      '--porcelain',
+      '--',
+      '.',
+      ':!bench/results',
+      ':!docs/performance.md',
+    );
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? '+' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** What bench/results/interactions.json holds. */
 export interface InteractionsResult extends RunInfo {
@@ -44,6 +67,7 @@ export interface InteractionsResult extends RunInfo {
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const log = (line: string) => console.log(`bench interactions: ${line}`);
 const run = machineAtStart();
+const commit = commitMeasured();
 
 const mockServer = await startMockServerProcess();
 log(`standalone mock server on ${mockServer.url}; building`);
@@ -117,6 +141,11 @@ mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 writeFileSync(INTERACTIONS_RESULT, JSON.stringify(result, null, 2));
 const table = interactionTable(rows);
 writeFileSync(INTERACTIONS_RESULT.replace(/\.json$/, '.md'), `${table}\n`);
+const history = existsSync(INTERACTION_RUNS)
+  ? (JSON.parse(readFileSync(INTERACTION_RUNS, 'utf8')) as RunEntry[])
+  : [];
+history.push(runEntryOf(result, rows, commit));
+writeFileSync(INTERACTION_RUNS, `${JSON.stringify(history, null, 2)}\n`);
 console.log(`\n${table}\n`);
 await writeDocs();
 const failing = failingRows(rows);

@@ -2,7 +2,8 @@
  * Writes the benchmark's tables into docs/performance.md from bench/results/ (no figure copied by
  * hand): each block between `<!-- bench:NAME -->` and `<!-- /bench -->` (bench/lib/docBlocks.ts)
  * holds one run's figures, with its date, machine and build. A block whose result file is missing
- * is left as it is. The blocks: `interactions` (bench/results/interactions.json), `bench`
+ * is left as it is. The blocks: `interactions` (bench/results/interactions.json),
+ * `interaction-runs` (bench/results/interaction-runs.json: the last runs side by side), `bench`
  * (bench/results/bench.md), `mock-server` (bench/results/mock-server.md). Called by `npm run bench`
  * and `npm run bench:interactions`; alone (e.g. after `npm run bench:mock-server`):
  * `npm run bench:docs`.
@@ -14,6 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { replaceBlock } from './lib/docBlocks.ts';
 import { interactionTable, type InteractionRow } from './lib/interactionRows.ts';
 import { describeRun, type RunInfo } from './lib/os.ts';
+import { runHistoryTable, type RunEntry } from './lib/runHistory.ts';
 import { ROOT } from './lib/run.ts';
 
 export const DOC = join(ROOT, 'docs', 'performance.md');
@@ -52,6 +54,15 @@ export async function writeDocs(): Promise<string[]> {
   if (interactions) {
     doc = replaceBlock(doc, 'interactions', interactionsBlock(interactions));
     written.push('interactions');
+  }
+  const runs = readJson<RunEntry[]>(join(RESULTS, 'interaction-runs.json'));
+  if (runs) {
+    doc = replaceBlock(
+      doc,
+      'interaction-runs',
+      `${runHistoryTable(runs)}\n\nThe last runs of \`npm run bench:interactions\`, the build for a real backend, CPU ×4; each column a run: its start (UTC), the load average of the minute before it and the commit measured ('+': with changes not committed). Written from \`bench/results/interaction-runs.json\`.`,
+    );
+    written.push('interaction-runs');
   }
   for (const [name, file] of [
     ['bench', 'bench.md'],
